@@ -1,0 +1,34 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `screenkit` executable.
+@main
+struct ScreenKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "screenkit",
+        abstract: "Server-rendered screens in Swift, on GNU libmicrohttpd.",
+        subcommands: [ServeCommand.self, HealthcheckCommand.self]
+    )
+
+    /// Parses and runs like `ParsableCommand.main()`, but any failure ends with one line on
+    /// standard error and a non-zero status: operators read it in a container log.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Glibc.exit(0)
+            }
+            let message = (error as? StartupError)?.message ?? ScreenKitCommand.message(for: error)
+            let firstLine = message.split(separator: "\n").first.map(String.init) ?? "failed"
+            StandardError.writeLine("screenkit: \(firstLine)")
+            Glibc.exit(code == .validationFailure ? 64 : 1)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import HTTPServer
+import Logging
+
+/// `screenkit serve`: runs the server until SIGINT or SIGTERM.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve ScreenKit over HTTP until SIGINT or SIGTERM.",
+        discussion: "Each option can also be set from the environment variable named after it."
+    )
+
+    @Option(help: "Address to listen on; 0.0.0.0 for every interface. (env: HOST, default: 127.0.0.1)")
+    var host: String?
+
+    @Option(help: "Port to listen on; 0 picks a free one. (env: PORT, default: 8080)")
+    var port: Int?
+
+    @Option(help: "SQLite database file. (env: DATABASE_PATH, default: ./data/screenkit.sqlite)")
+    var database: String?
+
+    @Option(name: .customLong("public"), help: "Folder of static files. (env: PUBLIC_DIR, default: ./Public)")
+    var publicFolder: String?
+
+    @Option(help: "Request threads. (env: THREADS, default: the number of cores)")
+    var threads: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Log one line per request. (env: ACCESS_LOG=0 turns it off)")
+    var accessLog: Bool?
+
+    func run() throws {
+        let settings = try ServeSettings(
+            host: host, port: port, database: database, publicFolder: publicFolder,
+            threads: threads, accessLog: accessLog, environment: .process
+        )
+        LogSetup.bootstrap(level: settings.logLevel)
+        let logger = Logger(label: "screenkit")
+        try ServerLifecycle(settings: settings, logger: logger).run()
+    }
+}

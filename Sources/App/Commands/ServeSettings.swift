@@ -1,0 +1,56 @@
+import HTTPServer
+import Logging
+
+/// What `serve` runs with: each flag, else its environment variable, else the default.
+struct ServeSettings: Sendable {
+    enum Mode: String, Sendable {
+        case development
+        case production
+    }
+
+    var server = HTTPServerConfiguration()
+    var databasePath = "./data/screenkit.sqlite"
+    var publicFolder = "./Public"
+    var mode = Mode.development
+    var logLevel = Logger.Level.info
+
+    init(
+        host: String?, port: Int?, database: String?, publicFolder: String?,
+        threads: Int?, accessLog: Bool?, environment: Environment
+    ) throws(StartupError) {
+        server.host = host ?? environment["HOST"] ?? "127.0.0.1"
+        let environmentPort = try environment.integer("PORT")
+        let environmentThreads = try environment.integer("THREADS")
+        let environmentAccessLog = try environment.boolean("ACCESS_LOG")
+        server.port = port ?? environmentPort ?? 8080
+        server.threads = threads ?? environmentThreads ?? HTTPServerConfiguration.processorCount
+        server.accessLog = accessLog ?? environmentAccessLog ?? true
+        databasePath = database ?? environment["DATABASE_PATH"] ?? databasePath
+        self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
+
+        guard (0...65_535).contains(server.port) else {
+            throw StartupError("port \(server.port) is not between 0 and 65535")
+        }
+        guard (1...1024).contains(server.threads) else {
+            throw StartupError("threads must be between 1 and 1024, not \(server.threads)")
+        }
+        if let name = environment["APP_ENV"] {
+            guard let mode = Mode(rawValue: name) else {
+                throw StartupError("APP_ENV='\(name)' is neither development nor production")
+            }
+            self.mode = mode
+        }
+        if let level = environment["LOG_LEVEL"] {
+            guard let parsed = Logger.Level(rawValue: level.lowercased()) else {
+                throw StartupError("LOG_LEVEL='\(level)' is not one of trace, debug, info, notice, warning, error, critical")
+            }
+            logLevel = parsed
+        }
+    }
+
+    /// How long browsers may keep a static file: development revalidates every use so edits
+    /// show at once; production lets them keep it for an hour.
+    var staticCacheControl: String {
+        mode == .production ? "public, max-age=3600" : "no-cache"
+    }
+}

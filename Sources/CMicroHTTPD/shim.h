@@ -1,0 +1,70 @@
+#ifndef SCREENKIT_CMICROHTTPD_SHIM_H
+#define SCREENKIT_CMICROHTTPD_SHIM_H
+
+// libmicrohttpd's daemon start and its info getters are variadic, which Swift cannot call.
+// These inline wrappers give Swift fixed signatures; nothing else of libmicrohttpd's API needs one.
+
+#include <stdint.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+typedef void *(*sk_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
+typedef size_t (*sk_unescape_callback)(void *cls, struct MHD_Connection *connection, char *s);
+
+/// Everything the daemon is started with, as plain fields.
+struct sk_daemon_config {
+    unsigned int flags;
+    unsigned int thread_pool_size;
+    unsigned int connection_timeout_seconds;
+    unsigned int connection_limit;
+    unsigned int per_address_connection_limit;
+    size_t connection_memory_limit;
+    int listen_socket;
+    MHD_AccessHandlerCallback access_handler;
+    MHD_RequestCompletedCallback request_completed;
+    sk_uri_log_callback uri_log;
+    sk_unescape_callback unescape;
+    void *context;
+};
+
+static inline struct MHD_Daemon *sk_start_daemon(const struct sk_daemon_config *config) {
+    struct MHD_OptionItem options[] = {
+        { MHD_OPTION_LISTEN_SOCKET, (intptr_t) config->listen_socket, NULL },
+        { MHD_OPTION_THREAD_POOL_SIZE, (intptr_t) config->thread_pool_size, NULL },
+        { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) config->connection_timeout_seconds, NULL },
+        { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) config->connection_limit, NULL },
+        { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t) config->per_address_connection_limit, NULL },
+        { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) config->connection_memory_limit, NULL },
+        { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) config->request_completed, config->context },
+        { MHD_OPTION_URI_LOG_CALLBACK, (intptr_t) config->uri_log, config->context },
+        { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) config->unescape, config->context },
+        { MHD_OPTION_END, 0, NULL },
+    };
+    return MHD_start_daemon(config->flags, 0, NULL, NULL,
+                            config->access_handler, config->context,
+                            MHD_OPTION_ARRAY, options,
+                            MHD_OPTION_END);
+}
+
+/// The client's address, or NULL when libmicrohttpd does not know it.
+static inline const struct sockaddr *sk_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
+/// How many connections the daemon holds open right now.
+static inline unsigned int sk_connection_count(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+/// The status libmicrohttpd queued on the connection (its own error answers included), or 0.
+static inline unsigned int sk_http_status(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+    return info == NULL ? 0 : info->http_status;
+}
+
+#endif

@@ -1,0 +1,43 @@
+/// Byte-level helpers for the ASCII parts of HTTP, so parsers never walk grapheme clusters.
+enum ASCII {
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x41 + 10
+        case 0x61...0x66: byte - 0x61 + 10
+        default: nil
+        }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09
+    }
+
+    /// A `tchar` of RFC 9110 §5.6.2: the characters a token (header name, cookie name) may hold.
+    static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
+    static func isToken(_ string: String) -> Bool {
+        !string.isEmpty && string.utf8.allSatisfy(isTokenCharacter)
+    }
+
+    /// Trims spaces and tabs from both ends.
+    static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        var bytes = bytes
+        while let first = bytes.first, isWhitespace(first) { bytes.removeFirst() }
+        while let last = bytes.last, isWhitespace(last) { bytes.removeLast() }
+        return bytes
+    }
+}

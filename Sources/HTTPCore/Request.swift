@@ -1,0 +1,61 @@
+/// An HTTP request as a plain value: what the server read, decoded and within its limits.
+public struct Request: Sendable {
+    public var method: HTTPMethod
+    public var target: RequestTarget
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+    /// The client's address as text (`127.0.0.1`, `::1`), empty when unknown.
+    public var remoteAddress: String
+
+    public init(
+        method: HTTPMethod,
+        target: RequestTarget,
+        headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8] = [],
+        remoteAddress: String = ""
+    ) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+        self.body = body
+        self.remoteAddress = remoteAddress
+    }
+
+    /// Builds a request from a raw target such as `/users/1?tab=posts`.
+    ///
+    /// - Throws: ``DecodingError`` when the target does not decode.
+    public init(
+        method: HTTPMethod,
+        target: String,
+        headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8] = [],
+        remoteAddress: String = ""
+    ) throws(DecodingError) {
+        self.init(
+            method: method,
+            target: try RequestTarget(parsing: target.utf8),
+            headers: headers,
+            body: body,
+            remoteAddress: remoteAddress
+        )
+    }
+
+    public var path: String { target.rawPath }
+    public var pathSegments: [String] { target.segments }
+    public var query: URLEncodedForm { target.query }
+
+    public var cookies: Cookies {
+        Cookies(headerValues: headers.values(for: "Cookie"))
+    }
+
+    public var contentType: ContentType? {
+        headers["Content-Type"].flatMap(ContentType.init(parsing:))
+    }
+
+    /// The body decoded as `application/x-www-form-urlencoded`.
+    ///
+    /// - Throws: ``DecodingError`` (400) for malformed escapes or invalid UTF-8.
+    public func formFields() throws(DecodingError) -> URLEncodedForm {
+        try URLEncodedForm(decoding: body, context: "form")
+    }
+}

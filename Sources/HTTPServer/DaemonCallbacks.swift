@@ -1,0 +1,73 @@
+internal import CMicroHTTPD
+import HTTPCore
+import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The C callbacks given to libmicrohttpd. Each finds the server through `cls` and the request
+/// through `*req_cls`; none may throw or trap, since a Swift error cannot cross into C.
+enum DaemonCallbacks {
+    /// Called once per request with the raw target, before headers are parsed: its return
+    /// value becomes `*req_cls`, so the request's state exists from the very first byte.
+    static let requestStarted: sk_uri_log_callback = { cls, uri, _ in
+        guard let cls, let uri else { return nil }
+        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        let target = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
+        context.requestsInFlight.add(1, ordering: .relaxed)
+        let state = RequestState(rawTarget: target, startedAt: context.configuration.accessLog ? .now : nil)
+        return Unmanaged.passRetained(state).toOpaque()
+    }
+
+    /// Called for every request reported to `requestStarted`, answered or aborted.
+    static let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
+        guard let cls, let requestContext, let raw = requestContext.pointee else { return }
+        requestContext.pointee = nil
+        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+        if context.configuration.accessLog {
+            let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
+            context.logAccess(state, status: status)
+        }
+        context.requestsInFlight.subtract(1, ordering: .releasing)
+    }
+
+    /// libmicrohttpd would percent-decode the path itself, leniently; the target is decoded
+    /// strictly in Swift instead, so this leaves the bytes as they came.
+    static let keepEscapes: sk_unescape_callback = { _, _, text in
+        text.map { strlen($0) } ?? 0
+    }
+
+    static let headerCollector: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
+        guard let cls, let key else { return .YES }
+        let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
+        let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
+        let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
+        state.headers.add(name, text)
+        return .YES
+    }
+
+    /// libmicrohttpd calls this first with the headers, then once per body chunk, then once
+    /// more with no data; the response is queued on that last call, which keeps the
+    /// connection alive (a response queued on the first call makes it close).
+    static let access: MHD_AccessHandlerCallback = { cls, connection, _, method, _, uploadData, uploadDataSize, requestContext in
+        guard let cls, let connection, let uploadDataSize, let raw = requestContext?.pointee else { return .NO }
+        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+        let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
+        let exchange = Exchange(connection: connection, context: context, state: state)
+
+        if !state.headersSeen {
+            state.headersSeen = true
+            state.method = method.map { HTTPMethod(rawValue: String(cString: $0)) } ?? .get
+            return exchange.checkLimitsBeforeBody()
+        }
+        if uploadDataSize.pointee > 0 {
+            let accepted = exchange.receiveBody(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
+            uploadDataSize.pointee = 0
+            return accepted ? .YES : .NO
+        }
+        return exchange.respond()
+    }
+}

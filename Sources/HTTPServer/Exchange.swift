@@ -1,0 +1,112 @@
+internal import CMicroHTTPD
+import HTTPCore
+import Logging
+import Synchronization
+
+/// One step of one request inside the access callback: limits, body, handler, response.
+struct Exchange {
+    let connection: OpaquePointer
+    let context: ServerContext
+    let state: RequestState
+
+    private var configuration: HTTPServerConfiguration { context.configuration }
+
+    /// Refuses what can be refused from the headers alone, before any body is read.
+    func checkLimitsBeforeBody() -> MHD_Result {
+        if state.rawTarget.count > configuration.maxURLLength {
+            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.")
+        }
+        if let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
+           let length = Int(String(cString: declared)), length > configuration.maxBodySize {
+            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.")
+        }
+        return .YES
+    }
+
+    /// Keeps a body chunk, or counts it as discarded once the body is over the limit.
+    /// Returns `false` when a client keeps sending far past the limit: its connection is closed.
+    func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        if state.bodyTooLarge || state.body.count + chunk.count > configuration.maxBodySize {
+            state.discardedBodyBytes += chunk.count
+            return state.discardedBodyBytes <= max(configuration.maxBodySize, 1 << 20)
+        }
+        if state.body.isEmpty {
+            state.body.reserveCapacity(min(configuration.maxBodySize, max(chunk.count, 4096)))
+        }
+        state.body.append(contentsOf: chunk)
+        return true
+    }
+
+    /// Decodes the request, runs the responder and queues what it answered.
+    func respond() -> MHD_Result {
+        guard !state.responseQueued else { return .YES }
+        if state.bodyTooLarge {
+            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.")
+        }
+        let target: RequestTarget
+        do {
+            target = try state.rawTarget.withUnsafeBufferPointer { (bytes) throws(DecodingError) -> RequestTarget in
+                try RequestTarget(parsing: bytes)
+            }
+        } catch {
+            return queueError(error.status, error.publicMessage)
+        }
+        state.headers.reserveCapacity(12)
+        MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, Unmanaged.passUnretained(state).toOpaque())
+        let request = Request(
+            method: state.method,
+            target: target,
+            headers: state.headers,
+            body: state.body,
+            remoteAddress: SocketAddress.text(of: sk_client_address(connection))
+        )
+        let response: Response
+        do {
+            response = try context.responder.respond(to: request)
+        } catch let error as any HTTPResponseError {
+            response = context.responder.errorResponse(status: error.status, message: error.publicMessage, request: request)
+        } catch {
+            context.logger.error("handler failed", metadata: ["path": "\(state.loggedPath)", "error": "\(error)"])
+            response = context.responder.errorResponse(
+                status: .internalServerError, message: "The server could not answer this request.", request: request)
+        }
+        return queue(response)
+    }
+
+    private func queueError(_ status: HTTPStatus, _ message: String) -> MHD_Result {
+        queue(context.responder.errorResponse(status: status, message: message, request: nil))
+    }
+
+    /// Hands the response to libmicrohttpd. A response it refuses (a header with a line break,
+    /// a status out of range) is the handler's fault and is answered with a plain 500.
+    private func queue(_ response: Response) -> MHD_Result {
+        if let result = queueIfValid(response) {
+            return result
+        }
+        context.logger.error("handler produced an invalid response", metadata: ["path": "\(state.loggedPath)", "status": "\(response.status.code)"])
+        return queueIfValid(.text("500 Internal Server Error\n", status: .internalServerError)) ?? MHD_Result.NO
+    }
+
+    private func queueIfValid(_ response: Response) -> MHD_Result? {
+        guard (100...599).contains(response.status.code) else { return nil }
+        let body = response.status.allowsBody ? response.body : []
+        let created = body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let mhdResponse = created else { return nil }
+        defer { MHD_destroy_response(mhdResponse) }
+        for field in response.headers where MHD_add_response_header(mhdResponse, field.name, field.value) != .YES {
+            return nil
+        }
+        if context.draining.load(ordering: .relaxed) {
+            MHD_add_response_header(mhdResponse, "Connection", "close")
+        }
+        let result = MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+        if result == .YES {
+            state.responseQueued = true
+            state.responseStatus = response.status.code
+            state.responseBytes = body.count
+        }
+        return result
+    }
+}

@@ -1,0 +1,122 @@
+internal import CMicroHTTPD
+public import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An HTTP/1.1 server on GNU libmicrohttpd: a pool of threads, each with its own epoll loop,
+/// calling one ``HTTPResponder`` for every request that passed the configured limits.
+///
+/// ```swift
+/// let server = HTTPServer(configuration: configuration, responder: app, logger: logger)
+/// try server.start()
+/// print("listening on port \(server.port)")
+/// // …
+/// server.shutdown() // stops accepting, finishes requests in flight, then stops
+/// ```
+public final class HTTPServer: Sendable {
+    private struct Running {
+        let daemon: OpaquePointer
+        var listenDescriptor: Int32?
+        let context: Unmanaged<ServerContext>
+    }
+
+    private let context: ServerContext
+    private let running = Mutex<Running?>(nil)
+    private let boundPort = Atomic<Int>(0)
+
+    public init(configuration: HTTPServerConfiguration, responder: some HTTPResponder, logger: Logger) {
+        context = ServerContext(responder: responder, configuration: configuration, logger: logger)
+    }
+
+    /// The port the server listens on; meaningful after ``start()``, also when port 0 was asked.
+    public var port: Int { boundPort.load(ordering: .acquiring) }
+
+    public var configuration: HTTPServerConfiguration { context.configuration }
+
+    /// Binds and starts serving. The call returns at once; requests run on the pool's threads.
+    ///
+    /// - Throws: ``HTTPServerError`` with a one-line reason (address in use, bad host, …).
+    public func start() throws(HTTPServerError) {
+        let configuration = context.configuration
+        guard configuration.threads >= 1, configuration.maxBodySize >= 0, configuration.maxURLLength >= 1,
+              configuration.connectionTimeoutSeconds >= 0, configuration.maxConnections >= 1,
+              configuration.maxConnectionsPerAddress >= 0, configuration.connectionMemoryLimit >= 4096
+        else { throw HTTPServerError(.invalidConfiguration, "the server's limits must be positive") }
+
+        try running.withLock { (running: inout Running?) throws(HTTPServerError) in
+            guard running == nil else { return }
+            let socket = try ListenSocket.open(host: configuration.host, port: configuration.port, backlog: configuration.listenBacklog)
+            let retained = Unmanaged.passRetained(context)
+            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+            if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+            var daemonConfig = sk_daemon_config(
+                flags: flags,
+                thread_pool_size: UInt32(configuration.threads),
+                connection_timeout_seconds: UInt32(configuration.connectionTimeoutSeconds),
+                connection_limit: UInt32(configuration.maxConnections),
+                per_address_connection_limit: UInt32(configuration.maxConnectionsPerAddress),
+                connection_memory_limit: configuration.connectionMemoryLimit,
+                listen_socket: socket.descriptor,
+                access_handler: DaemonCallbacks.access,
+                request_completed: DaemonCallbacks.requestCompleted,
+                uri_log: DaemonCallbacks.requestStarted,
+                unescape: DaemonCallbacks.keepEscapes,
+                context: retained.toOpaque()
+            )
+            guard let daemon = sk_start_daemon(&daemonConfig) else {
+                close(socket.descriptor)
+                retained.release()
+                throw HTTPServerError(.daemonFailed, "libmicrohttpd could not start on \(configuration.host):\(socket.port)")
+            }
+            running = Running(daemon: daemon, listenDescriptor: socket.descriptor, context: retained)
+            boundPort.store(socket.port, ordering: .releasing)
+        }
+    }
+
+    /// Stops accepting new connections; requests in flight and open keep-alive connections
+    /// are still served, and their responses ask the client to close.
+    public func stopAccepting() {
+        running.withLock { running in
+            guard var state = running, let descriptor = state.listenDescriptor else { return }
+            context.draining.store(true, ordering: .relaxed)
+            let returned = MHD_quiesce_daemon(state.daemon)
+            close(returned >= 0 ? returned : descriptor)
+            state.listenDescriptor = nil
+            running = state
+        }
+    }
+
+    /// Stops accepting, waits up to the grace period for requests in flight, then stops the
+    /// daemon and closes every connection. Safe to call more than once.
+    public func shutdown() {
+        stopAccepting()
+        let deadline = ContinuousClock.now + .seconds(context.configuration.shutdownGracePeriodSeconds)
+        while context.requestsInFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
+            // Polled rather than signalled: shutdown happens once, and this keeps the request
+            // path free of any wake-up bookkeeping.
+            usleep(2_000)
+        }
+        let unfinished = context.requestsInFlight.load(ordering: .acquiring)
+        if unfinished > 0 {
+            context.logger.warning("closing \(unfinished) request(s) still in flight after the grace period")
+        }
+        running.withLock { running in
+            guard let state = running else { return }
+            MHD_stop_daemon(state.daemon)
+            state.context.release()
+            running = nil
+        }
+    }
+
+    /// How many requests have begun and not yet completed.
+    public var requestsInFlight: Int {
+        context.requestsInFlight.load(ordering: .relaxed)
+    }
+
+    deinit {
+        shutdown()
+    }
+}

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the server listens and the limits it enforces before any handler runs.
+///
+/// The defaults are safe for a public server; libmicrohttpd's own defaults are not (no
+/// timeout, no per-address cap), so every one of them is set explicitly at start.
+public struct HTTPServerConfiguration: Sendable {
+    /// An IPv4 or IPv6 address or a host name; `0.0.0.0` listens everywhere.
+    public var host: String = "127.0.0.1"
+    /// `0` asks the kernel for a free port; ``HTTPServer/port`` tells which after start.
+    public var port: Int = 8080
+    /// Threads in libmicrohttpd's pool, each with its own epoll loop.
+    public var threads: Int = HTTPServerConfiguration.processorCount
+    /// A connection idle this long is closed (slow clients included).
+    public var connectionTimeoutSeconds: Int = 30
+    public var maxConnections: Int = 1024
+    public var maxConnectionsPerAddress: Int = 128
+    /// Memory per connection; about half of it holds the request line and headers, so it also
+    /// bounds the header size (larger headers are answered 431 by libmicrohttpd).
+    public var connectionMemoryLimit: Int = 32 * 1024
+    /// Largest request body accepted; larger bodies are answered 413.
+    public var maxBodySize: Int = 64 * 1024
+    /// Longest request target (path and query) accepted; longer ones are answered 414.
+    public var maxURLLength: Int = 8 * 1024
+    /// One info line per request: method, path, status, bytes, duration.
+    public var accessLog: Bool = true
+    /// How long a shutdown waits for requests in flight before closing their connections.
+    public var shutdownGracePeriodSeconds: Int = 10
+    public var listenBacklog: Int = 511
+
+    public init() {}
+
+    public static var processorCount: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+}

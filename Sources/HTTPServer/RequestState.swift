@@ -1,0 +1,37 @@
+import HTTPCore
+
+/// What the server keeps for one request between libmicrohttpd's calls.
+///
+/// Created in the URI callback, handed to libmicrohttpd as `*req_cls` with a retain, released
+/// in the completion callback, which libmicrohttpd calls for every request it reported,
+/// aborted ones too. libmicrohttpd serves one connection from one thread at a time, so the
+/// calls for one request never overlap and the mutable fields need no lock.
+final class RequestState {
+    /// The request target exactly as sent: path and query, still encoded.
+    let rawTarget: [UInt8]
+    let startedAt: ContinuousClock.Instant?
+    var method: HTTPMethod = .get
+    var headersSeen = false
+    var headers = HTTPHeaders()
+    var body: [UInt8] = []
+    /// Body bytes past the limit, read and thrown away so the 413 can still be sent.
+    var discardedBodyBytes = 0
+    var responseQueued = false
+    var responseStatus = 0
+    var responseBytes = 0
+
+    init(rawTarget: [UInt8], startedAt: ContinuousClock.Instant?) {
+        self.rawTarget = rawTarget
+        self.startedAt = startedAt
+    }
+
+    var bodyTooLarge: Bool { discardedBodyBytes > 0 }
+
+    /// The path for the access log: the target without its query, which may hold tokens,
+    /// and cut short so that an over-long URL cannot flood the log.
+    var loggedPath: String {
+        let end = min(rawTarget.firstIndex(of: UInt8(ascii: "?")) ?? rawTarget.endIndex, 200)
+        let path = String(decoding: rawTarget[..<end], as: UTF8.self)
+        return end < rawTarget.count && rawTarget[end] != UInt8(ascii: "?") ? path + "…" : path
+    }
+}

@@ -1,0 +1,35 @@
+import HTTPCore
+import Logging
+import Synchronization
+
+/// The state libmicrohttpd's callbacks reach through their `cls` pointer.
+///
+/// One per running server, retained for the daemon's lifetime; every field is immutable or
+/// atomic, because the callbacks run on all pool threads at once.
+final class ServerContext: Sendable {
+    let responder: any HTTPResponder
+    let configuration: HTTPServerConfiguration
+    let logger: Logger
+    /// Requests begun and not yet completed; a shutdown waits for this to reach zero.
+    let requestsInFlight = Atomic<Int>(0)
+    /// Set once the server stops accepting: responses then ask clients to close.
+    let draining = Atomic<Bool>(false)
+
+    init(responder: any HTTPResponder, configuration: HTTPServerConfiguration, logger: Logger) {
+        self.responder = responder
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    func logAccess(_ state: RequestState, status: Int) {
+        let duration = state.startedAt.map { ContinuousClock.now - $0 } ?? .zero
+        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+        logger.info("\(state.method) \(state.loggedPath) \(status) \(state.responseBytes)B \(Self.milliseconds(microseconds))ms")
+    }
+
+    private static func milliseconds(_ microseconds: Int64) -> String {
+        let fraction = microseconds % 1000
+        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(microseconds / 1000).\(padded)"
+    }
+}

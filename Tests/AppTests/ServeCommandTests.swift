@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@Suite("screenkit serve, run as a process")
+struct ServeCommandTests {
+    static func temporaryDatabase() -> String {
+        NSTemporaryDirectory() + "screenkit-app-test-\(UUID().uuidString)/data/screenkit.sqlite"
+    }
+
+    static func startServer(environment: [String: String] = [:]) throws -> ServerProcess {
+        try ServerProcess(
+            ["serve", "--port", "0", "--threads", "2",
+             "--public", ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
+             "--database", temporaryDatabase()],
+            environment: environment)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func servesAndStopsCleanlyOnASignal(signal: Int32) throws {
+        let server = try Self.startServer()
+        let port = try server.waitForPort()
+        #expect(port > 0)
+
+        let health = try HTTPProbe.send("GET", "/healthz", port: port)
+        #expect(health.status == 200)
+        #expect(health.body == "ok\n")
+        #expect(health.header("Content-Type") == "text/plain; charset=utf-8")
+
+        server.signal(signal)
+        let result = server.finish()
+        #expect(result.status == 0)
+        #expect(result.output.contains("stopped"))
+        #expect(result.output.contains("GET /healthz 200"))
+    }
+
+    @Test func routesFilesAndErrors() throws {
+        let server = try Self.startServer()
+        let port = try server.waitForPort()
+        defer { server.signal(SIGTERM) }
+
+        let css = try HTTPProbe.send("GET", "/css/app.css", port: port)
+        #expect(css.status == 200)
+        #expect(css.header("Content-Type") == "text/css; charset=utf-8")
+        #expect(css.body.contains("--color-accent"))
+        #expect(css.header("Cache-Control") == "no-cache")
+
+        let icon = try HTTPProbe.send("GET", "/favicon.ico", port: port)
+        #expect(icon.status == 200)
+        #expect(icon.header("Content-Type") == "image/vnd.microsoft.icon")
+
+        let head = try HTTPProbe.send("HEAD", "/healthz", port: port)
+        #expect(head.status == 200)
+        #expect(head.header("Content-Length") == "3")
+        #expect(head.body.isEmpty)
+
+        #expect(try HTTPProbe.send("GET", "/no/such/page", port: port).status == 404)
+        #expect(try HTTPProbe.send("GET", "/css/%2e%2e/%2e%2e/Package.swift", port: port).status == 404)
+
+        let post = try HTTPProbe.send("POST", "/healthz", port: port)
+        #expect(post.status == 405)
+        #expect(post.header("Allow") == "GET, HEAD")
+        let postFile = try HTTPProbe.send("DELETE", "/css/app.css", port: port)
+        #expect(postFile.status == 405)
+        #expect(postFile.header("Allow") == "GET, HEAD")
+    }
+
+    @Test func productionModeLetsBrowsersKeepFiles() throws {
+        let server = try Self.startServer(environment: ["APP_ENV": "production", "ACCESS_LOG": "0"])
+        let port = try server.waitForPort()
+        let css = try HTTPProbe.send("GET", "/css/app.css", port: port)
+        #expect(css.header("Cache-Control") == "public, max-age=3600")
+        server.signal(SIGTERM)
+        let result = server.finish()
+        #expect(result.status == 0)
+        #expect(!result.output.contains("GET /css/app.css"))
+    }
+
+    @Test func theDatabaseFolderIsCreated() throws {
+        let database = Self.temporaryDatabase()
+        let server = try ServerProcess(
+            ["serve", "--port", "0", "--public", ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
+             "--database", database])
+        _ = try server.waitForPort()
+        server.signal(SIGTERM)
+        #expect(server.finish().status == 0)
+        var isFolder: ObjCBool = false
+        let folder = (database as NSString).deletingLastPathComponent
+        #expect(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    @Test func healthcheckSubcommandAsksTheRunningServer() throws {
+        let server = try Self.startServer()
+        let port = try server.waitForPort()
+        let check = try ServerProcess(["healthcheck"], environment: ["PORT": "\(port)"])
+        let result = check.finish()
+        #expect(result.status == 0)
+        #expect(result.output == "ok\n")
+        server.signal(SIGTERM)
+        #expect(server.finish().status == 0)
+
+        let nobody = try ServerProcess(["healthcheck", "--port", "\(port)"])
+        let failed = nobody.finish()
+        #expect(failed.status != 0)
+        #expect(failed.errors.hasPrefix("screenkit: "))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Every refusal to start ends with one line on standard error and a non-zero status.
+@Suite("Start-up failures")
+struct StartupFailureTests {
+    static let publicFolder = ServerProcess.repositoryRoot.appendingPathComponent("Public").path
+
+    static func expectOneLineFailure(
+        _ arguments: [String], environment: [String: String] = [:], mentioning words: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = try ServerProcess(arguments, environment: environment).finish()
+        #expect(result.status != 0, sourceLocation: sourceLocation)
+        let lines = result.errors.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.errors)", sourceLocation: sourceLocation)
+        #expect(result.errors.hasPrefix("screenkit: "), sourceLocation: sourceLocation)
+        #expect(result.errors.contains(words), "stderr: \(result.errors)", sourceLocation: sourceLocation)
+    }
+
+    @Test func anUnknownFlag() throws {
+        try Self.expectOneLineFailure(["serve", "--bogus"], mentioning: "--bogus")
+    }
+
+    @Test func aPortThatIsNotANumber() throws {
+        try Self.expectOneLineFailure(["serve", "--port", "eighty"], mentioning: "eighty")
+        try Self.expectOneLineFailure(["serve", "--public", Self.publicFolder], environment: ["PORT": "abc"], mentioning: "PORT")
+        try Self.expectOneLineFailure(["serve", "--port", "70000"], mentioning: "70000")
+    }
+
+    @Test func aPortInUse() throws {
+        let holder = try ServerProcess(["serve", "--port", "0", "--public", Self.publicFolder, "--database", NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"])
+        let port = try holder.waitForPort()
+        defer { holder.signal(SIGTERM) }
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "\(port)", "--public", Self.publicFolder, "--database", NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"],
+            mentioning: "already in use")
+    }
+
+    @Test func anUnwritableDatabasePath() throws {
+        // A folder that would have to be made inside a regular file cannot exist, even for root.
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder, "--database", "/etc/hostname/data/screenkit.sqlite"],
+            mentioning: "database")
+    }
+
+    @Test func aMissingPublicFolder() throws {
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", "/no/such/public", "--database", NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"],
+            mentioning: "public folder")
+    }
+
+    @Test func anUnknownMode() throws {
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["APP_ENV": "staging"], mentioning: "APP_ENV")
+    }
+}
