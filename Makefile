@@ -33,7 +33,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product screenkit
+	$(SWIFT) build -c release --static-swift-stdlib --product screenkit
 
 run: build
 	"$$($(SWIFT) build --show-bin-path)/screenkit" serve --host $(HOST) --port $(PORT)

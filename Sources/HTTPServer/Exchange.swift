@@ -90,13 +90,15 @@ struct Exchange {
     private func queueIfValid(_ response: Response) -> MHD_Result? {
         guard (100...599).contains(response.status.code) else { return nil }
         let body = response.status.allowsBody ? response.body : []
-        let created = body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
-        }
-        guard let mhdResponse = created else { return nil }
+        guard let mhdResponse = Self.makeResponse(body: body) else { return nil }
         defer { MHD_destroy_response(mhdResponse) }
-        for field in response.headers where MHD_add_response_header(mhdResponse, field.name, field.value) != .YES {
-            return nil
+        for field in response.headers {
+            // withCString hands over native strings without a copy and copies small ones to the
+            // stack; passing a String straight to a C parameter would allocate for small ones.
+            let added = field.name.withCString { name in
+                field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+            }
+            guard added == .YES else { return nil }
         }
         if context.draining.load(ordering: .relaxed) {
             MHD_add_response_header(mhdResponse, "Connection", "close")
@@ -108,5 +110,21 @@ struct Exchange {
             state.responseBytes = body.count
         }
         return result
+    }
+
+    /// Small bodies are copied; larger ones are lent to libmicrohttpd, which releases them
+    /// through the free callback once sent, saving a copy and a large allocation per response.
+    private static func makeResponse(body: [UInt8]) -> OpaquePointer? {
+        if body.count < 1024 {
+            return body.withUnsafeBytes { bytes in
+                MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+            }
+        }
+        let owner = ResponseBodyOwner(body)
+        let retained = Unmanaged.passRetained(owner)
+        let created = MHD_create_response_from_buffer_with_free_callback_cls(
+            body.count, owner.baseAddress, ResponseBodyOwner.release, retained.toOpaque())
+        if created == nil { retained.release() }
+        return created
     }
 }
