@@ -103,4 +103,14 @@ struct ServeCommandTests {
         #expect(failed.status != 0)
         #expect(failed.errors.hasPrefix("screenkit: "))
     }
+
+    @Test func limitsComeFromFlagsAndTheEnvironment() throws {
+        let server = try Self.startServer(environment: ["MAX_BODY_SIZE": "4"])
+        let port = try server.waitForPort()
+        defer { server.signal(SIGTERM) }
+        let refused = try HTTPProbe.send("POST", "/healthz", port: port, body: "12345")
+        #expect(refused.status == 413)
+        let accepted = try HTTPProbe.send("POST", "/healthz", port: port, body: "1234")
+        #expect(accepted.status == 405)
+    }
 }

@@ -53,4 +53,9 @@ struct StartupFailureTests {
     @Test func anUnknownMode() throws {
         try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["APP_ENV": "staging"], mentioning: "APP_ENV")
     }
+
+    @Test func limitsThatWouldRefuseEveryone() throws {
+        try Self.expectOneLineFailure(["serve", "--port", "0", "--max-connections", "0"], mentioning: "connection")
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["CONNECTION_TIMEOUT": "0"], mentioning: "timeout")
+    }
 }

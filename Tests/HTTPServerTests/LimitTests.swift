@@ -71,6 +71,20 @@ struct LimitTests {
         #expect(try connection.readResponse().status == 200)
     }
 
+    @Test(arguments: ["name=%zz", "name=%C3", "na%ZZme=x", "name=a%00b"])
+    func aMalformedFormBodyIsABadRequest(body: String) throws {
+        let server = try TestServer.start(ClosureResponder { request in
+            .text("name=\(try request.formFields()["name"] ?? "-")")
+        })
+        defer { server.shutdown() }
+        let connection = try TestConnection(port: server.port)
+        try connection.sendRequest(
+            "POST", "/form", headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8))
+        let response = try connection.readResponse()
+        #expect(response.status == 400)
+        #expect(response.text.contains("form"))
+    }
+
     @Test func aBadRequestDoesNotReachTheHandler() throws {
         let calls = CallCounter()
         let server = try TestServer.start(ClosureResponder { _ in

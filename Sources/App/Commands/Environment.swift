@@ -29,6 +29,12 @@ struct Environment: Sendable {
         return value
     }
 
+    /// The flag's value if given, else the variable's, else the default.
+    func integer(_ name: String, flag: Int?, default fallback: Int) throws(StartupError) -> Int {
+        if let flag { return flag }
+        return try integer(name) ?? fallback
+    }
+
     func boolean(_ name: String) throws(StartupError) -> Bool? {
         guard let text = self[name]?.lowercased() else { return nil }
         switch text {

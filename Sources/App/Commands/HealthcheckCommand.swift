@@ -21,8 +21,7 @@ struct HealthcheckCommand: ParsableCommand {
 
     func run() throws {
         let environment = Environment.process
-        let environmentPort = try environment.integer("PORT")
-        let port = port ?? environmentPort ?? 8080
+        let port = try environment.integer("PORT", flag: port, default: 8080)
         let status = try HealthProbe(port: port, timeoutSeconds: timeout).status()
         guard status == 200 else {
             throw StartupError("/healthz answered \(status)")

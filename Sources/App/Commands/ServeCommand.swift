@@ -28,10 +28,13 @@ struct ServeCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Log one line per request. (env: ACCESS_LOG=0 turns it off)")
     var accessLog: Bool?
 
+    @OptionGroup(title: "Limits")
+    var limits: LimitOptions
+
     func run() throws {
         let settings = try ServeSettings(
             host: host, port: port, database: database, publicFolder: publicFolder,
-            threads: threads, accessLog: accessLog, environment: .process
+            threads: threads, accessLog: accessLog, limits: limits, environment: .process
         )
         LogSetup.bootstrap(level: settings.logLevel)
         let logger = Logger(label: "screenkit")

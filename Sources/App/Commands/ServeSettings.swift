@@ -16,17 +16,17 @@ struct ServeSettings: Sendable {
 
     init(
         host: String?, port: Int?, database: String?, publicFolder: String?,
-        threads: Int?, accessLog: Bool?, environment: Environment
+        threads: Int?, accessLog: Bool?, limits: LimitOptions = LimitOptions(), environment: Environment
     ) throws(StartupError) {
         server.host = host ?? environment["HOST"] ?? "127.0.0.1"
-        let environmentPort = try environment.integer("PORT")
-        let environmentThreads = try environment.integer("THREADS")
         let environmentAccessLog = try environment.boolean("ACCESS_LOG")
-        server.port = port ?? environmentPort ?? 8080
-        server.threads = threads ?? environmentThreads ?? HTTPServerConfiguration.processorCount
+        server.port = try environment.integer("PORT", flag: port, default: 8080)
+        server.threads = try environment.integer("THREADS", flag: threads, default: HTTPServerConfiguration.processorCount)
         server.accessLog = accessLog ?? environmentAccessLog ?? true
         databasePath = database ?? environment["DATABASE_PATH"] ?? databasePath
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
+
+        try limits.apply(to: &server, environment: environment)
 
         guard (0...65_535).contains(server.port) else {
             throw StartupError("port \(server.port) is not between 0 and 65535")

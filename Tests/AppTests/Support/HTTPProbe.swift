@@ -13,7 +13,7 @@ enum HTTPProbe {
         }
     }
 
-    static func send(_ method: String, _ target: String, port: Int) throws -> Answer {
+    static func send(_ method: String, _ target: String, port: Int, body: String = "") throws -> Answer {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -26,7 +26,8 @@ enum HTTPProbe {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw ServerProcess.Failure(description: "cannot connect to \(port)") }
-        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+        let length = body.isEmpty ? "" : "Content-Length: \(body.utf8.count)\r\n"
+        let request = Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(length)Connection: close\r\n\r\n\(body)".utf8)
         _ = request.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 8192)
