@@ -14,24 +14,26 @@ enum DaemonCallbacks {
     /// value becomes `*req_cls`, so the request's state exists from the very first byte.
     static let requestStarted: sk_uri_log_callback = { cls, uri, _ in
         guard let cls, let uri else { return nil }
-        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-        let target = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
-        context.requestsInFlight.add(1, ordering: .relaxed)
-        let state = RequestState(rawTarget: target, startedAt: context.configuration.accessLog ? .now : nil)
-        return Unmanaged.passRetained(state).toOpaque()
+        return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            let target = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
+            context.requestsInFlight.add(1, ordering: .relaxed)
+            let state = RequestState(rawTarget: target, startedAt: context.configuration.accessLog ? .now : nil)
+            return Unmanaged.passRetained(state).toOpaque()
+        }
     }
 
     /// Called for every request reported to `requestStarted`, answered or aborted.
     static let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
         guard let cls, let requestContext, let raw = requestContext.pointee else { return }
         requestContext.pointee = nil
-        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
         let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
-        if context.configuration.accessLog {
-            let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
-            context.logAccess(state, status: status)
+        Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            if context.configuration.accessLog {
+                let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
+                context.logAccess(state, status: status)
+            }
+            context.requestsInFlight.subtract(1, ordering: .releasing)
         }
-        context.requestsInFlight.subtract(1, ordering: .releasing)
     }
 
     /// libmicrohttpd would percent-decode the path itself, leniently; the target is decoded
@@ -42,10 +44,9 @@ enum DaemonCallbacks {
 
     static let headerCollector: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
         guard let cls, let key else { return .YES }
-        let state = Unmanaged<RequestState>.fromOpaque(cls).takeUnretainedValue()
         let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
         let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-        state.headers.add(name, text)
+        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.headers.add(name, text) }
         return .YES
     }
 
@@ -54,20 +55,23 @@ enum DaemonCallbacks {
     /// connection alive (a response queued on the first call makes it close).
     static let access: MHD_AccessHandlerCallback = { cls, connection, _, method, _, uploadData, uploadDataSize, requestContext in
         guard let cls, let connection, let uploadDataSize, let raw = requestContext?.pointee else { return .NO }
-        let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
-        let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
-        let exchange = Exchange(connection: connection, context: context, state: state)
-
-        if !state.headersSeen {
-            state.headersSeen = true
-            state.method = method.map { HTTPMethod(rawValue: String(cString: $0)) } ?? .get
-            return exchange.checkLimitsBeforeBody()
+        // The context outlives the daemon and the state outlives the request, so both are
+        // borrowed here without touching their reference counts.
+        return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            Unmanaged<RequestState>.fromOpaque(raw)._withUnsafeGuaranteedRef { state in
+                if !state.headersSeen {
+                    state.headersSeen = true
+                    state.method = method.map { HTTPMethod(rawValue: String(cString: $0)) } ?? .get
+                    return Exchange.checkLimitsBeforeBody(connection, context, state)
+                }
+                if uploadDataSize.pointee > 0 {
+                    let accepted = Exchange.receiveBody(
+                        UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee), context, state)
+                    uploadDataSize.pointee = 0
+                    return accepted ? .YES : .NO
+                }
+                return Exchange.respond(connection, context, state)
+            }
         }
-        if uploadDataSize.pointee > 0 {
-            let accepted = exchange.receiveBody(UnsafeRawBufferPointer(start: uploadData, count: uploadDataSize.pointee))
-            uploadDataSize.pointee = 0
-            return accepted ? .YES : .NO
-        }
-        return exchange.respond()
     }
 }

@@ -4,28 +4,29 @@ import Logging
 import Synchronization
 
 /// One step of one request inside the access callback: limits, body, handler, response.
-struct Exchange {
-    let connection: OpaquePointer
-    let context: ServerContext
-    let state: RequestState
-
-    private var configuration: HTTPServerConfiguration { context.configuration }
+///
+/// Static functions over borrowed references rather than a struct holding them: storing the
+/// server's shared context in a value would retain it on every request, and that reference
+/// count is written by every pool thread at once.
+enum Exchange {
 
     /// Refuses what can be refused from the headers alone, before any body is read.
-    func checkLimitsBeforeBody() -> MHD_Result {
+    static func checkLimitsBeforeBody(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
+        let configuration = context.configuration
         if state.rawTarget.count > configuration.maxURLLength {
-            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.")
+            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
         }
         if let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
            let length = Int(String(cString: declared)), length > configuration.maxBodySize {
-            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.")
+            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.", connection, context, state)
         }
         return .YES
     }
 
     /// Keeps a body chunk, or counts it as discarded once the body is over the limit.
     /// Returns `false` when a client keeps sending far past the limit: its connection is closed.
-    func receiveBody(_ chunk: UnsafeRawBufferPointer) -> Bool {
+    static func receiveBody(_ chunk: UnsafeRawBufferPointer, _ context: ServerContext, _ state: RequestState) -> Bool {
+        let configuration = context.configuration
         if state.bodyTooLarge || state.body.count + chunk.count > configuration.maxBodySize {
             state.discardedBodyBytes += chunk.count
             return state.discardedBodyBytes <= max(configuration.maxBodySize, 1 << 20)
@@ -38,10 +39,11 @@ struct Exchange {
     }
 
     /// Decodes the request, runs the responder and queues what it answered.
-    func respond() -> MHD_Result {
+    static func respond(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
+        let configuration = context.configuration
         guard !state.responseQueued else { return .YES }
         if state.bodyTooLarge {
-            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.")
+            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.", connection, context, state)
         }
         let target: RequestTarget
         do {
@@ -49,7 +51,7 @@ struct Exchange {
                 try RequestTarget(parsing: bytes)
             }
         } catch {
-            return queueError(error.status, error.publicMessage)
+            return queueError(error.status, error.publicMessage, connection, context, state)
         }
         state.headers.reserveCapacity(12)
         MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, Unmanaged.passUnretained(state).toOpaque())
@@ -70,24 +72,28 @@ struct Exchange {
             response = context.responder.errorResponse(
                 status: .internalServerError, message: "The server could not answer this request.", request: request)
         }
-        return queue(response)
+        return queue(response, connection, context, state)
     }
 
-    private func queueError(_ status: HTTPStatus, _ message: String) -> MHD_Result {
-        queue(context.responder.errorResponse(status: status, message: message, request: nil))
+    private static func queueError(
+        _ status: HTTPStatus, _ message: String, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+    ) -> MHD_Result {
+        queue(context.responder.errorResponse(status: status, message: message, request: nil), connection, context, state)
     }
 
     /// Hands the response to libmicrohttpd. A response it refuses (a header with a line break,
     /// a status out of range) is the handler's fault and is answered with a plain 500.
-    private func queue(_ response: Response) -> MHD_Result {
-        if let result = queueIfValid(response) {
+    private static func queue(_ response: Response, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
+        if let result = queueIfValid(response, connection, context, state) {
             return result
         }
         context.logger.error("handler produced an invalid response", metadata: ["path": "\(state.loggedPath)", "status": "\(response.status.code)"])
-        return queueIfValid(.text("500 Internal Server Error\n", status: .internalServerError)) ?? MHD_Result.NO
+        return queueIfValid(.text("500 Internal Server Error\n", status: .internalServerError), connection, context, state) ?? MHD_Result.NO
     }
 
-    private func queueIfValid(_ response: Response) -> MHD_Result? {
+    private static func queueIfValid(
+        _ response: Response, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+    ) -> MHD_Result? {
         guard (100...599).contains(response.status.code) else { return nil }
         let body = response.status.allowsBody ? response.body : []
         guard let mhdResponse = Self.makeResponse(body: body) else { return nil }

@@ -72,7 +72,13 @@ public final class StaticFiles: Sendable {
                   !segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 })
             else { return nil }
         }
-        return segments.joined(separator: "/")
+        // Built by hand: `joined(separator:)` runs as unspecialized generic code here.
+        var path = segments[0]
+        for segment in segments.dropFirst() {
+            path += "/"
+            path += segment
+        }
+        return path
     }
 
     private static func isNotModified(_ headers: HTTPHeaders, file: StaticFile) -> Bool {
