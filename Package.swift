@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "screenkit", targets: ["App"]),
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "ViewCode", targets: ["ViewCode"]),
+        .library(name: "ScreenKit", targets: ["ScreenKit"]),
+        .library(name: "ScreenKitTesting", targets: ["ScreenKitTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,8 +30,38 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"])]
+        ),
         .target(
             name: "HTTPCore",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Secrets",
+            dependencies: ["CSodium"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ViewCode",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ScreenKit",
+            dependencies: [
+                "HTTPCore",
+                "HTTPServer",
+                "ViewCode",
+                "Secrets",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ScreenKitTesting",
+            dependencies: ["HTTPCore", "ScreenKit", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -62,6 +95,26 @@ let package = Package(
                 "HTTPServer",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SecretsTests",
+            dependencies: ["Secrets"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViewCodeTests",
+            dependencies: ["ViewCode"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ScreenKitTests",
+            dependencies: ["HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ScreenKitTestingTests",
+            dependencies: ["ScreenKitTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

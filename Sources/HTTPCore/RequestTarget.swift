@@ -9,6 +9,15 @@ public struct RequestTarget: Sendable, Equatable {
     public let segments: [String]
     public let query: URLEncodedForm
 
+    /// The target `/`.
+    public static let root = RequestTarget(rawPath: "/", segments: [], query: URLEncodedForm())
+
+    private init(rawPath: String, segments: [String], query: URLEncodedForm) {
+        self.rawPath = rawPath
+        self.segments = segments
+        self.query = query
+    }
+
     /// - Throws: ``DecodingError`` when the target is not an absolute path, or its path or
     ///   query has a malformed escape, invalid UTF-8 or a NUL.
     public init(parsing target: some Collection<UInt8>) throws(DecodingError) {

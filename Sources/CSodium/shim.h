@@ -1,0 +1,6 @@
+#ifndef SCREENKIT_CSODIUM_SHIM_H
+#define SCREENKIT_CSODIUM_SHIM_H
+
+#include <sodium.h>
+
+#endif

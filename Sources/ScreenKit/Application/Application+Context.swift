@@ -1,0 +1,43 @@
+import HTTPCore
+
+extension Application {
+    /// Resolves who is asking: the session from its cookie (expired or unknown sessions are
+    /// ended), the anonymous binding, and the flash left by the previous response.
+    func makeContext(for request: Request) throws -> RequestContext {
+        let cookies = request.cookies
+        let configuration = services.configuration
+        let now = services.clock.secondsSince1970
+        let secure = isSecure(request)
+        let flash = cookies[FlashCookie.name].flatMap(services.flashCookie.message(from:))
+        let context = RequestContext(
+            request: request, now: now, secure: secure,
+            anonymousBinding: cookies[configuration.anonymousCookieName], incomingFlash: flash)
+        if cookies[FlashCookie.name] != nil && flash == nil, let clearing = services.flashCookie.clearingCookie(secure: secure) {
+            context.cookies.append(clearing)
+        }
+
+        guard let sessionID = cookies[configuration.sessions.cookieName] else { return context }
+        let hash = SessionCookies.hash(of: sessionID)
+        if let record = try services.sessions.session(idHash: hash) {
+            if !configuration.sessions.isExpired(record, now: now), let user = try services.users.signedInUser(id: record.userID) {
+                context.session = record
+                context.user = user
+                if now - record.lastSeenAt >= configuration.sessions.touchIntervalSeconds {
+                    try services.sessions.updateLastSeen(idHash: hash, to: now)
+                }
+                return context
+            }
+            try services.sessions.delete(idHash: hash)
+        }
+        if let clearing = services.sessionCookies.clearingCookie(secure: secure) {
+            context.cookies.append(clearing)
+        }
+        return context
+    }
+
+    func isSecure(_ request: Request) -> Bool {
+        let configuration = services.configuration
+        if configuration.secureCookies { return true }
+        return configuration.trustForwardedProto && request.headers["X-Forwarded-Proto"]?.lowercased() == "https"
+    }
+}

@@ -1,0 +1,19 @@
+/// How the web layer behaves: names, links, cookies and their security.
+public struct ApplicationConfiguration: Sendable {
+    /// Shown in the nav bar and every `<title>`.
+    public var appName: String = "ScreenKit"
+    public var navigationLinks: [NavigationLink] = []
+    /// Where the nav bar's sign-out form posts.
+    public var signOutPath: String = "/logout"
+    public var stylesheetPath: String = "/css/app.css"
+    public var iconPath: String = "/favicon.ico"
+    public var sessions = SessionPolicy()
+    /// `Secure` on every cookie: set when the server is reached over HTTPS.
+    public var secureCookies = false
+    /// Trust `X-Forwarded-Proto: https` from the proxy in front to mean HTTPS.
+    public var trustForwardedProto = false
+    /// Name of the cookie holding an anonymous visitor's CSRF binding.
+    public var anonymousCookieName = "sk_anon"
+
+    public init() {}
+}

@@ -1,0 +1,28 @@
+public import ViewCode
+
+/// One section of a composite screen — a sub-presenter with its view — that several screens
+/// can host (a presenter of presenters). Home shows sections that other features provide.
+///
+/// ```swift
+/// struct NewestMembersSection: SectionProvider {
+///     let users: any UserListing
+///     var sectionID: String { "newest_members" }
+///     func load(for viewer: SignedInUser?) throws -> NewestMembersModel? {
+///         NewestMembersModel(members: try users.newest(limit: 5))
+///     }
+///     func content(for model: NewestMembersModel) -> some HTML { NewestMembersView(model: model) }
+/// }
+/// ```
+public protocol SectionProvider: Sendable {
+    associatedtype Model: Encodable & Sendable
+    associatedtype Content: HTML
+
+    /// The section's key in the screen's JSON and its HTML `id`.
+    var sectionID: String { get }
+
+    /// The section's model for this viewer; `nil` leaves the section out (a profile card for
+    /// an anonymous visitor, an empty list).
+    func load(for viewer: SignedInUser?) throws -> Model?
+
+    @HTMLBuilder func content(for model: Model) -> Content
+}

@@ -1,0 +1,61 @@
+import Secrets
+
+/// Cross-site request forgery tokens: signed, stateless, and bound to the browser.
+///
+/// A token is `issuedAt.tag`, where the tag is an HMAC over the binding and the time. An
+/// anonymous visitor's binding is a random value kept in a cookie (no stored row, so a flood of
+/// anonymous GETs writes nothing); a signed-in user's binding is the session's secret, so a
+/// token from another session, another browser or before sign-in is refused.
+struct CSRFProtection: Sendable {
+    /// What a token is bound to.
+    enum Binding: Sendable, Equatable {
+        case anonymous(String)
+        case session(String)
+
+        var label: String {
+            switch self {
+            case .anonymous(let value): "a|" + value
+            case .session(let secret): "s|" + secret
+            }
+        }
+    }
+
+    /// Why a token was refused; each is answered 403 and nothing changes.
+    enum Refusal: Sendable, Equatable {
+        case missing
+        case malformed
+        case forged
+        case stale
+    }
+
+    static let fieldName = "csrf_token"
+
+    let authenticator: MessageAuthenticator
+    var anonymousLifetimeSeconds = 4 * 60 * 60
+    var signedInLifetimeSeconds = 24 * 60 * 60
+
+    func token(for binding: Binding, now: Int) -> String {
+        let issued = String(now)
+        return issued + "." + Base64URL.encode(authenticator.tag(for: Array((binding.label + "|" + issued).utf8)))
+    }
+
+    /// `nil` when the token is valid for the binding now.
+    func refusal(of token: String?, for binding: Binding?, now: Int) -> Refusal? {
+        guard let token, !token.isEmpty else { return .missing }
+        guard let binding else { return .forged }
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let issued = Int(parts[0]), String(issued) == parts[0],
+              let tag = Base64URL.decode(String(parts[1]))
+        else { return .malformed }
+        guard authenticator.isValid(tag: tag, for: Array((binding.label + "|" + parts[0]).utf8)) else {
+            return .forged
+        }
+        let lifetime: Int
+        switch binding {
+        case .anonymous: lifetime = anonymousLifetimeSeconds
+        case .session: lifetime = signedInLifetimeSeconds
+        }
+        guard issued <= now + 60, now - issued <= lifetime else { return .stale }
+        return nil
+    }
+}

@@ -1,0 +1,18 @@
+/// A signed-in session as a store keeps it: never the id itself, only its hash.
+public struct SessionRecord: Sendable, Equatable {
+    /// Base64url SHA-256 of the session id the browser holds.
+    public let idHash: String
+    public let userID: Int
+    /// The secret the session's CSRF tokens are bound to.
+    public let csrfSecret: String
+    public let createdAt: Int
+    public var lastSeenAt: Int
+
+    public init(idHash: String, userID: Int, csrfSecret: String, createdAt: Int, lastSeenAt: Int) {
+        self.idHash = idHash
+        self.userID = userID
+        self.csrfSecret = csrfSecret
+        self.createdAt = createdAt
+        self.lastSeenAt = lastSeenAt
+    }
+}

@@ -1,0 +1,101 @@
+internal import CSodium
+
+/// Tags messages with HMAC-SHA-256 under a 32-byte secret key and checks tags in constant time,
+/// so that what the server wrote (a CSRF token, a flash cookie) comes back unchanged or is refused.
+///
+/// ```swift
+/// let authenticator = MessageAuthenticator(key: MessageAuthenticator.randomKey())
+/// let tag = authenticator.tag(for: "s|secret|1700000000")
+/// authenticator.isValid(tag: tag, for: "s|secret|1700000000")   // true
+/// authenticator.isValid(tag: tag, for: "s|secret|1700000001")   // false
+/// ```
+///
+/// Its description and mirror never show the key.
+public struct MessageAuthenticator: Sendable {
+    /// The length of a key: 32 bytes.
+    public static var keyByteCount: Int { Int(crypto_auth_hmacsha256_KEYBYTES) }
+    /// The length of a tag: 32 bytes (43 characters in base64url).
+    public static var tagByteCount: Int { Int(crypto_auth_hmacsha256_BYTES) }
+
+    /// Exactly ``keyByteCount`` bytes.
+    let key: [UInt8]
+
+    /// An authenticator for a key the program made itself, such as ``randomKey()``.
+    ///
+    /// - Precondition: `key` holds exactly ``keyByteCount`` bytes. For a key read from
+    ///   configuration, use ``init(validating:)``, which throws instead.
+    public init(key: [UInt8]) {
+        precondition(
+            key.count == Self.keyByteCount,
+            "A MessageAuthenticator key must be \(Self.keyByteCount) bytes long, not \(key.count)")
+        self.key = key
+    }
+
+    /// An authenticator for a key from outside the program (an environment variable, a file).
+    ///
+    /// - Throws: ``KeyError`` with code `.wrongLength` unless `key` holds ``keyByteCount`` bytes.
+    public init(validating key: [UInt8]) throws(KeyError) {
+        guard key.count == Self.keyByteCount else {
+            throw KeyError(.wrongLength, expectedByteCount: Self.keyByteCount, actualByteCount: key.count)
+        }
+        self.key = key
+    }
+
+    /// A fresh key of ``keyByteCount`` bytes from the CSPRNG.
+    public static func randomKey() -> [UInt8] {
+        SecureRandom.bytes(count: keyByteCount)
+    }
+
+    /// The HMAC-SHA-256 tag of `message` under this key: ``tagByteCount`` bytes.
+    public func tag(for message: some Sequence<UInt8>) -> [UInt8] {
+        withContiguousBytes(of: message) { message in
+            [UInt8](unsafeUninitializedCapacity: Self.tagByteCount) { tag, initializedCount in
+                computeTag(of: message, into: UnsafeMutableRawBufferPointer(tag))
+                initializedCount = Self.tagByteCount
+            }
+        }
+    }
+
+    /// The HMAC-SHA-256 tag of the UTF-8 encoding of `message` under this key.
+    public func tag(for message: some StringProtocol) -> [UInt8] {
+        tag(for: message.utf8)
+    }
+
+    /// Whether `tag` is the tag of `message` under this key, compared in constant time.
+    ///
+    /// A tag of any length other than ``tagByteCount`` (a truncated one, for example) is refused.
+    public func isValid(tag: some Sequence<UInt8>, for message: some Sequence<UInt8>) -> Bool {
+        withContiguousBytes(of: tag) { tag in
+            withContiguousBytes(of: message) { message in
+                isValid(tag: tag, message: message)
+            }
+        }
+    }
+
+    /// Whether `tag` is the tag of the UTF-8 encoding of `message`, compared in constant time.
+    public func isValid(tag: some Sequence<UInt8>, for message: some StringProtocol) -> Bool {
+        isValid(tag: tag, for: message.utf8)
+    }
+
+    /// Writes the tag of `message` to the first ``tagByteCount`` bytes of `tag`.
+    func computeTag(of message: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer) {
+        precondition(tag.count >= Self.tagByteCount, "Tag buffer too small")
+        Sodium.ensureInitialized()
+        key.withUnsafeBufferPointer { key in
+            Sodium.expectSuccess(
+                crypto_auth_hmacsha256(
+                    tag.unsignedCharPointer!, message.unsignedCharPointer, message.cLength, key.baseAddress!),
+                "crypto_auth_hmacsha256")
+        }
+    }
+
+    func isValid(tag: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer) -> Bool {
+        guard tag.count == Self.tagByteCount else { return false }
+        Sodium.ensureInitialized()
+        return key.withUnsafeBufferPointer { key in
+            // 0 when the tag matches, -1 otherwise; the comparison takes the same time either way.
+            crypto_auth_hmacsha256_verify(
+                tag.unsignedCharPointer!, message.unsignedCharPointer, message.cLength, key.baseAddress!) == 0
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A `<form>`. A POST form carries the buffer's ``HTMLBuffer/hiddenFormFields`` (the CSRF
+/// token) as hidden inputs right after its opening tag, so no view writes them by hand.
+///
+/// ```swift
+/// Form(action: "/login", method: .post, .novalidate) {
+///     TextField(label: "Email", name: "email", value: email, type: .email)
+///     SubmitButton("Sign in")
+/// }
+/// ```
+public struct Form<Content: HTML>: HTML {
+    @usableFromInline
+    let action: String
+    @usableFromInline
+    let method: FormMethod
+    @usableFromInline
+    let attributes: [HTMLAttribute]
+    @usableFromInline
+    let content: Content
+
+    /// - Parameters:
+    ///   - action: Where the form is sent, checked like ``HTMLAttribute/href(_:)``.
+    ///   - method: `.post` for anything that changes state; it adds the hidden fields.
+    @inlinable
+    public init(
+        action: String,
+        method: FormMethod,
+        _ attributes: HTMLAttribute...,
+        @HTMLBuilder content: () -> Content
+    ) {
+        self.init(action: action, method: method, attributes: attributes, content: content)
+    }
+
+    /// A form with attributes gathered in an array, for code that assembles them.
+    @inlinable
+    public init(
+        action: String,
+        method: FormMethod,
+        attributes: [HTMLAttribute],
+        @HTMLBuilder content: () -> Content
+    ) {
+        self.action = action
+        self.method = method
+        self.attributes = attributes
+        self.content = content()
+    }
+
+    @inlinable
+    public func render(into buffer: inout HTMLBuffer) {
+        let formAttributes = HTMLAttribute.list(.action(action), .method(method), then: attributes)
+        buffer.writeOpeningTag("form", attributes: formAttributes)
+        if method == .post {
+            buffer.writeHiddenFormFields()
+        }
+        content.render(into: &buffer)
+        buffer.writeClosingTag("form")
+    }
+}
+
+extension Form: Sendable where Content: Sendable {}

@@ -1,0 +1,59 @@
+import Secrets
+import Testing
+
+struct SecureRandomTests {
+    @Test func defaultTokenHas256BitsIn43URLSafeCharacters() {
+        let token = SecureRandom.token()
+        #expect(token.utf8.count == 43)
+        #expect(token.utf8.allSatisfy(base64URLAlphabet.contains))
+        #expect(Base64URL.decode(token)?.count == 32)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 15, 16, 31, 32, 33, 48, 64, 100, 1024, 4096])
+    func tokenEncodesTheRequestedBytes(byteCount: Int) throws {
+        let token = SecureRandom.token(byteCount: byteCount)
+        #expect(token.utf8.count == Base64URL.encodedCount(forByteCount: byteCount))
+        #expect(token.utf8.allSatisfy(base64URLAlphabet.contains))
+        #expect(!token.contains("="))
+        let decoded = try #require(Base64URL.decode(token))
+        #expect(decoded.count == byteCount)
+        #expect(Base64URL.encode(decoded) == token)
+    }
+
+    @Test func tenThousandTokensAreDistinct() {
+        var seen = Set<String>()
+        for _ in 0..<10_000 {
+            seen.insert(SecureRandom.token())
+        }
+        #expect(seen.count == 10_000)
+    }
+
+    @Test func tokensFromConcurrentTasksAreDistinct() async {
+        let tokens = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask { (0..<500).map { _ in SecureRandom.token() } }
+            }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(tokens.count == 4_000)
+        #expect(Set(tokens).count == 4_000)
+    }
+
+    @Test(arguments: [0, 1, 31, 32, 33, 1000])
+    func bytesHaveTheRequestedCount(count: Int) {
+        #expect(SecureRandom.bytes(count: count).count == count)
+    }
+
+    @Test func bytesAreNotConstant() {
+        let first = SecureRandom.bytes(count: 32)
+        let second = SecureRandom.bytes(count: 32)
+        #expect(first != second)
+        #expect(first != bytes(repeating: 0, count: 32))
+    }
+
+    @Test func bytesUseTheWholeByteRange() {
+        // 64 KiB of uniform bytes miss a given value with probability (255/256)^65536 ≈ 1e-112.
+        let sample = SecureRandom.bytes(count: 65_536)
+        #expect(Set(sample).count == 256)
+    }
+}
