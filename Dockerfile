@@ -11,6 +11,7 @@ WORKDIR /build
 COPY Package.swift ./
 COPY Sources ./Sources
 COPY Tests ./Tests
+COPY Benchmarks/RenderBenchmark ./Benchmarks/RenderBenchmark
 RUN swift package resolve
 RUN swift build -c release --static-swift-stdlib --product screenkit \
  && install -D -m 0755 "$(swift build -c release --show-bin-path)/screenkit" /staging/screenkit

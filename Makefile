@@ -47,8 +47,14 @@ test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The server against the C baseline, then the view DSL rendering a screen-sized page, with
+# heap allocations counted by a preloaded counter.
 bench: bench-deps release
 	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit"
+	$(SWIFT) build -c release --static-swift-stdlib --product RenderBenchmark
+	mkdir -p .build-bench
+	cc -O2 -shared -fPIC -o .build-bench/alloc_counter.so Benchmarks/alloc-counter/alloc_counter.c
+	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000
 
 clean:
 	rm -rf .build .build-bench $(TOOLS)

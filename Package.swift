@@ -83,6 +83,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "RenderBenchmark",
+            dependencies: ["ViewCode"],
+            path: "Benchmarks/RenderBenchmark",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "HTTPCoreTests",
             dependencies: ["HTTPCore"],
