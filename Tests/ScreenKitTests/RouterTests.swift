@@ -75,3 +75,11 @@ struct RouterTests {
         }
     }
 }
+
+@Suite("Flow")
+struct FlowTests {
+    @Test func aFlowMapsDestinationsToRoutes() {
+        #expect(TestFlow().location(of: .greeting(id: 3)) == "/greetings/3")
+        #expect(TestFlow().location(of: .newGreeting) == "/greetings/new")
+    }
+}

@@ -34,6 +34,8 @@ struct SessionLifecycleTests {
         let client = app.client()
         try client.get("/greetings/new")
         let response = try client.post("/test/sign-in", form: ["user_id": "1"])
+        #expect(response.status == .seeOther)
+        #expect(response.location == TestFlow().location(of: .newGreeting))
         let cookie = try #require(response.headers.values(for: "Set-Cookie").first { $0.hasPrefix("sk_session=") })
         #expect(cookie.contains("; HttpOnly"))
         #expect(cookie.contains("; SameSite=Lax"))

@@ -11,7 +11,7 @@ struct KitTestFeature: Feature {
                     return
                 }
                 try context.navigator.signIn(user)
-                context.navigator.go(to: "/greetings/new")
+                context.navigator.go(to: .newGreeting, in: TestFlow())
             }
         }
         router.post("/logout") { context in
