@@ -24,13 +24,13 @@ extension Application {
         case nil:
             response = Response.text("500 Internal Server Error\n", status: .internalServerError)
         }
-        for cookie in outgoingCookies(context: context, redirected: response.status == .seeOther) {
+        for cookie in outgoingCookies(context: context) {
             response.headers.add("Set-Cookie", cookie.headerValue)
         }
         return response
     }
 
-    private func outgoingCookies(context: RequestContext, redirected: Bool) -> [SetCookie] {
+    private func outgoingCookies(context: RequestContext) -> [SetCookie] {
         var cookies = context.cookies
         let secure = context.secure
         if context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
@@ -41,7 +41,7 @@ extension Application {
         }
         if let flash = context.outgoingFlash, let cookie = services.flashCookie.cookie(for: flash, secure: secure) {
             cookies.append(cookie)
-        } else if context.incomingFlash != nil && !redirected, let clearing = services.flashCookie.clearingCookie(secure: secure) {
+        } else if context.incomingFlashShown, let clearing = services.flashCookie.clearingCookie(secure: secure) {
             // Shown on this page: gone from the next one.
             cookies.append(clearing)
         }

@@ -15,6 +15,7 @@ final class RequestContext {
     var mintedAnonymousBinding = false
     /// The flash the previous response left, shown by this one.
     let incomingFlash: FlashMessage?
+    /// Set when a rendered page showed it: the next response must not show it again.
     var incomingFlashShown = false
     var outgoingFlash: FlashMessage?
     var cookies: [SetCookie] = []

@@ -1,5 +1,6 @@
 public import HTTPCore
 import Logging
+import Secrets
 import ViewCode
 
 /// The host of one request — what a window or navigation controller is to an iOS screen.
@@ -51,7 +52,7 @@ public final class Navigator {
         try endSession()
         let (sessionID, hash) = SessionCookies.newSessionID()
         let record = SessionRecord(
-            idHash: hash, userID: user.id, csrfSecret: SessionCookies.newSessionID().id,
+            idHash: hash, userID: user.id, csrfSecret: SecureRandom.token(byteCount: 32),
             createdAt: context.now, lastSeenAt: context.now)
         try services.sessions.insert(record)
         context.session = record

@@ -42,8 +42,7 @@ public struct SecureField: HTMLComponent, Sendable {
     }
 
     public var body: some HTML {
-        Div(.class("field")) {
-            Label(for: id) { label }
+        FieldFrame(id: id, label: label, error: error) {
             Input(attributes: FieldControl.attributes(
                 id: id,
                 startingWith: [.type(InputType.password.rawValue), .name(name)],
@@ -53,9 +52,6 @@ public struct SecureField: HTMLComponent, Sendable {
                 autocomplete: autocomplete,
                 hasError: error != nil
             ))
-            if let error {
-                FieldError(id: FieldControl.errorID(forControlID: id), message: error)
-            }
         }
     }
 }

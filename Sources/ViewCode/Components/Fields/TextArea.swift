@@ -38,8 +38,7 @@ public struct TextArea: HTMLComponent, Sendable {
     }
 
     public var body: some HTML {
-        Div(.class("field")) {
-            Label(for: id) { label }
+        FieldFrame(id: id, label: label, error: error) {
             TextAreaElement(
                 name: name,
                 text: value,
@@ -52,9 +51,6 @@ public struct TextArea: HTMLComponent, Sendable {
                     hasError: error != nil
                 )
             )
-            if let error {
-                FieldError(id: FieldControl.errorID(forControlID: id), message: error)
-            }
         }
     }
 }

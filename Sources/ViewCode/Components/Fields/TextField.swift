@@ -50,8 +50,7 @@ public struct TextField: HTMLComponent, Sendable {
     }
 
     public var body: some HTML {
-        Div(.class("field")) {
-            Label(for: id) { label }
+        FieldFrame(id: id, label: label, error: error) {
             Input(attributes: FieldControl.attributes(
                 id: id,
                 startingWith: value.isEmpty
@@ -62,9 +61,6 @@ public struct TextField: HTMLComponent, Sendable {
                 autocomplete: autocomplete,
                 hasError: error != nil
             ))
-            if let error {
-                FieldError(id: FieldControl.errorID(forControlID: id), message: error)
-            }
         }
     }
 }
