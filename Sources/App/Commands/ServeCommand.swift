@@ -31,10 +31,13 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "Limits")
     var limits: LimitOptions
 
+    @OptionGroup(title: "Sessions")
+    var sessions: SessionOptions
+
     func run() throws {
         let settings = try ServeSettings(
             host: host, port: port, database: database, publicFolder: publicFolder,
-            threads: threads, accessLog: accessLog, limits: limits, environment: .process
+            threads: threads, accessLog: accessLog, limits: limits, sessions: sessions, environment: .process
         )
         LogSetup.bootstrap(level: settings.logLevel)
         let logger = Logger(label: "screenkit")

@@ -1,5 +1,6 @@
 import HTTPServer
 import Logging
+import ScreenKit
 
 /// What `serve` runs with: each flag, else its environment variable, else the default.
 struct ServeSettings: Sendable {
@@ -9,6 +10,7 @@ struct ServeSettings: Sendable {
     }
 
     var server = HTTPServerConfiguration()
+    var application = AppComposition.configuration()
     var databasePath = "./data/screenkit.sqlite"
     var publicFolder = "./Public"
     var mode = Mode.development
@@ -16,7 +18,8 @@ struct ServeSettings: Sendable {
 
     init(
         host: String?, port: Int?, database: String?, publicFolder: String?,
-        threads: Int?, accessLog: Bool?, limits: LimitOptions = LimitOptions(), environment: Environment
+        threads: Int?, accessLog: Bool?, limits: LimitOptions = LimitOptions(),
+        sessions: SessionOptions = SessionOptions(), environment: Environment
     ) throws(StartupError) {
         server.host = host ?? environment["HOST"] ?? "127.0.0.1"
         let environmentAccessLog = try environment.boolean("ACCESS_LOG")
@@ -27,6 +30,7 @@ struct ServeSettings: Sendable {
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
 
         try limits.apply(to: &server, environment: environment)
+        try sessions.apply(to: &application, environment: environment)
 
         guard (0...65_535).contains(server.port) else {
             throw StartupError("port \(server.port) is not between 0 and 65535")

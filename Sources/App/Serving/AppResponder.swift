@@ -1,30 +1,46 @@
 import HTTPCore
 import HTTPServer
+import Logging
+import ScreenKit
 
-/// The app's answer to every request: its routes, then the public folder, then 404/405.
+/// The app's answer to every request: `/healthz` for the container's probe, everything else
+/// through the web layer (routes, then the public folder).
 struct AppResponder: HTTPResponder {
-    let files: StaticFiles
+    let application: Application
+    /// Throws when the database cannot answer a read.
+    let checkDatabase: @Sendable () throws -> Void
+    let logger: Logger
 
     private static let readOnly = "GET, HEAD"
 
     func respond(to request: Request) throws -> Response {
-        let isRead = request.method.routingMethod == .get
         let segments = request.pathSegments
         if segments.count == 1 && segments[0] == "healthz" {
-            return isRead ? .text("ok\n") : Self.methodNotAllowed(allow: Self.readOnly)
+            return health(for: request)
         }
-        if isRead, let file = files.response(for: request) {
-            return file
-        }
-        if !isRead && files.contains(segments) {
-            return Self.methodNotAllowed(allow: Self.readOnly)
-        }
-        return .text("404 Not Found\nThere is nothing at \(request.path).\n", status: .notFound)
+        return try application.respond(to: request)
     }
 
-    private static func methodNotAllowed(allow: String) -> Response {
-        var response = Response.text("405 Method Not Allowed\n", status: .methodNotAllowed)
-        response.headers.add("Allow", allow)
+    func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
+        application.errorResponse(status: status, message: message, request: request)
+    }
+
+    private func health(for request: Request) -> Response {
+        guard request.method.routingMethod == .get else {
+            var response = Response.text("405 Method Not Allowed\n", status: .methodNotAllowed)
+            response.headers.add("Allow", Self.readOnly)
+            return response
+        }
+        do {
+            try checkDatabase()
+        } catch {
+            logger.error("health check: the database did not answer", metadata: ["error": "\(error)"])
+            var response = Response.text("database unavailable\n", status: .serviceUnavailable)
+            response.headers.add("Cache-Control", "no-store")
+            return response
+        }
+        var response = Response.text("ok\n")
+        response.headers.add("Cache-Control", "no-store")
         return response
     }
 }

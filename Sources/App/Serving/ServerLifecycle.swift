@@ -1,5 +1,7 @@
 import HTTPServer
 import Logging
+import ScreenKit
+import Storage
 
 /// Starts the server, waits for SIGINT or SIGTERM, then drains and stops it.
 struct ServerLifecycle {
@@ -8,6 +10,21 @@ struct ServerLifecycle {
 
     func run() throws(StartupError) {
         try DatabaseLocation.prepare(path: settings.databasePath)
+        let dependencies: Dependencies
+        do {
+            dependencies = try Dependencies(databasePath: settings.databasePath)
+        } catch {
+            throw StartupError("cannot open the database at '\(settings.databasePath)': \(error)")
+        }
+        defer { close(dependencies) }
+        removeExpiredSessions(dependencies)
+        if settings.mode == .development {
+            do {
+                try DemoUser.createIfEmpty(dependencies: dependencies, logger: logger)
+            } catch {
+                throw StartupError("cannot create the demo user: \(error)")
+            }
+        }
         let files: StaticFiles
         do {
             files = try StaticFiles(folder: settings.publicFolder, cacheControl: settings.staticCacheControl)
@@ -17,7 +34,11 @@ struct ServerLifecycle {
         // Block the stop signals before any server thread exists, so every thread inherits the
         // mask and only the wait below receives them.
         let signals = StopSignals()
-        let server = HTTPServer(configuration: settings.server, responder: AppResponder(files: files), logger: logger)
+        let application = AppComposition.application(
+            dependencies: dependencies, configuration: settings.application, files: files, logger: logger)
+        let database = dependencies.database
+        let responder = AppResponder(application: application, checkDatabase: { try database.checkHealth() }, logger: logger)
+        let server = HTTPServer(configuration: settings.server, responder: responder, logger: logger)
         do {
             try server.start()
         } catch {
@@ -29,6 +50,29 @@ struct ServerLifecycle {
         logger.info("\(received) received: finishing requests in flight, then stopping")
         server.shutdown()
         logger.info("stopped")
+    }
+
+    /// Sessions past their idle or absolute limit can never be used again: remove them at
+    /// each start so the table holds live sessions only.
+    private func removeExpiredSessions(_ dependencies: Dependencies) {
+        let now = dependencies.clock.secondsSince1970
+        let policy = settings.application.sessions
+        do {
+            let removed = try SQLiteSessionStore(database: dependencies.database).deleteSessions(
+                lastSeenBefore: now - policy.idleTimeoutSeconds, createdBefore: now - policy.absoluteTimeoutSeconds)
+            if removed > 0 { logger.info("removed \(removed) expired session(s)") }
+        } catch {
+            logger.warning("could not remove expired sessions", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Runs after the server has drained: no request uses the database any more.
+    private func close(_ dependencies: Dependencies) {
+        do {
+            try dependencies.database.close()
+        } catch {
+            logger.error("closing the database failed", metadata: ["error": "\(error)"])
+        }
     }
 
     static func url(host: String, port: Int) -> String {

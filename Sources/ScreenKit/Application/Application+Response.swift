@@ -24,6 +24,9 @@ extension Application {
         case nil:
             response = Response.text("500 Internal Server Error\n", status: .internalServerError)
         }
+        for header in context.extraHeaders {
+            response.headers.add(header.name, header.value)
+        }
         for cookie in outgoingCookies(context: context) {
             response.headers.add("Set-Cookie", cookie.headerValue)
         }

@@ -19,6 +19,8 @@ final class RequestContext {
     var incomingFlashShown = false
     var outgoingFlash: FlashMessage?
     var cookies: [SetCookie] = []
+    /// Headers a scene asked for, added to the response as they are.
+    var extraHeaders: [(name: String, value: String)] = []
 
     init(request: Request, now: Int, secure: Bool, anonymousBinding: String?, incomingFlash: FlashMessage?) {
         self.request = request

@@ -19,8 +19,22 @@ public final class Navigator {
     /// The signed-in user, or `nil` for an anonymous visitor.
     public var signedInUser: SignedInUser? { context.user }
 
-    /// The local path of the current request, for `next=` links and current-page marks.
+    /// The local path of the current request, for current-page marks.
     public var currentPath: String { context.request.path }
+
+    /// The current path with its query, for a `next=` that brings the user back here.
+    public var currentLocation: String {
+        let query = context.request.query
+        return query.isEmpty ? context.request.path : context.request.path + "?" + query.encoded
+    }
+
+    /// The peer address of the connection, for per-address limits such as sign-in throttling.
+    public var clientAddress: String { context.request.remoteAddress }
+
+    /// Adds a header to whatever response this request ends with (`Retry-After` on a 429).
+    public func addResponseHeader(_ name: String, _ value: String) {
+        context.extraHeaders.append((name: name, value: value))
+    }
 
     /// Shows `screen`: HTML for browsers, its view model as JSON for JSON clients. Rendering
     /// happens when the scene is done, so a coordinator shows its page first and the presenter

@@ -40,7 +40,7 @@ public final class SceneClient {
         case .value(let token): pairs.append(("csrf_token", token))
         case .none: break
         }
-        let body = pairs.map { Self.formEncode($0.0) + "=" + Self.formEncode($0.1) }.joined(separator: "&")
+        let body = pairs.map { URLEncodedForm.encode($0.0) + "=" + URLEncodedForm.encode($0.1) }.joined(separator: "&")
         var headers = HTTPHeaders()
         headers.add("Content-Type", contentType)
         return try send(.post, target, accept: accept, headers: headers, body: Array(body.utf8))
@@ -71,22 +71,5 @@ public final class SceneClient {
         case fromLastPage
         case value(String)
         case none
-    }
-
-    static func formEncode(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "*"):
-                encoded.append(Character(UnicodeScalar(byte)))
-            case UInt8(ascii: " "):
-                encoded.append("+")
-            default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                encoded += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
-            }
-        }
-        return encoded
     }
 }

@@ -1,0 +1,28 @@
+import Domain
+import ScreenKit
+import Secrets
+import Storage
+
+/// The composition root's parts: every repository, use-case input and setting a feature may
+/// be handed, built once at start and shared by all request threads.
+struct Dependencies: Sendable {
+    let database: AppDatabase
+    let users: any UserRepository
+    let sessions: any SessionStore
+    let signInAttempts: any SignInAttemptRepository
+    let passwords: any PasswordHashing
+    let clock: any WallClock
+    let secretKey: [UInt8]
+
+    /// Opens (and migrates) the database at `databasePath` and builds the SQLite repositories.
+    init(databasePath: String, passwordCost: PasswordHasher.Cost = .standard, clock: any WallClock = SystemClock()) throws {
+        let database = try AppDatabase(path: databasePath)
+        self.database = database
+        users = SQLiteUserRepository(database: database)
+        sessions = SQLiteSessionStore(database: database)
+        signInAttempts = SQLiteSignInAttemptRepository(database: database)
+        passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
+        self.clock = clock
+        secretKey = try SQLiteSettings(database: database).secretKey(orCreate: MessageAuthenticator.randomKey)
+    }
+}

@@ -1,0 +1,22 @@
+/// A member as storage keeps them. `passwordHash` never leaves the use cases that need it:
+/// view models copy the fields a screen shows.
+public struct User: Sendable, Equatable, Identifiable {
+    public let id: Int
+    public var name: String
+    /// As typed at sign-up; uniqueness ignores case.
+    public var email: String
+    public var bio: String
+    /// An argon2id string in the PHC format, parameters included.
+    public var passwordHash: String
+    /// Seconds since 1970.
+    public let createdAt: Int
+
+    public init(id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int) {
+        self.id = id
+        self.name = name
+        self.email = email
+        self.bio = bio
+        self.passwordHash = passwordHash
+        self.createdAt = createdAt
+    }
+}

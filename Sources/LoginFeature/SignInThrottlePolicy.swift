@@ -1,0 +1,26 @@
+/// How many failed sign-ins are tolerated before sign-in is refused for a while.
+///
+/// Failures are counted per account (the email, case ignored) and per client address, so a
+/// guesser is slowed down whether they try many passwords on one account or one password on
+/// many accounts.
+///
+/// ```swift
+/// let strict = SignInThrottlePolicy(accountLimit: 3, addressLimit: 10, window: 1800)
+/// ```
+public struct SignInThrottlePolicy: Sendable, Equatable {
+    /// Failures per account within ``window`` after which signing in to it is refused.
+    public var accountLimit: Int
+    /// Failures per client address within ``window`` after which signing in from it is refused.
+    public var addressLimit: Int
+    /// How long, in seconds, a failure counts.
+    public var window: Int
+
+    /// 5 failures per account, 20 per address, within 15 minutes.
+    public static let standard = SignInThrottlePolicy(accountLimit: 5, addressLimit: 20, window: 900)
+
+    public init(accountLimit: Int, addressLimit: Int, window: Int) {
+        self.accountLimit = accountLimit
+        self.addressLimit = addressLimit
+        self.window = window
+    }
+}

@@ -1,0 +1,41 @@
+import Domain
+
+/// An email address as people type them: trimmed, one `@`, a local part of at most 64 bytes,
+/// a domain of at least two dot-separated labels of letters (any script), digits and inner
+/// hyphens; no spaces or control characters; at most 254 characters in all.
+///
+/// Deliverability is not checked: that needs a message, not a pattern.
+struct EmailValidatorUseCase: Sendable {
+    static let maximumLength = 254
+    static let maximumLocalPartBytes = 64
+
+    static let missing = ValidationProblem("Enter your email address.")
+    static let tooLong = ValidationProblem("Use at most \(maximumLength) characters.")
+    static let localPartTooLong = ValidationProblem("Use at most \(maximumLocalPartBytes) characters before the @.")
+    static let malformed = ValidationProblem("Enter an email address like name@example.com.")
+
+    /// - Returns: the trimmed address, or the problem to show next to the field.
+    func callAsFunction(_ email: String) -> Result<String, ValidationProblem> {
+        let trimmed = email.trimmingWhitespace()
+        if trimmed.isEmpty { return .failure(Self.missing) }
+        if trimmed.count > Self.maximumLength { return .failure(Self.tooLong) }
+        let parts = trimmed.split(separator: "@", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return .failure(Self.malformed) }
+        let localPart = parts[0]
+        let domain = parts[1]
+        guard !localPart.isEmpty, localPart.allSatisfy(Self.isLocalPartCharacter) else { return .failure(Self.malformed) }
+        guard localPart.utf8.count <= Self.maximumLocalPartBytes else { return .failure(Self.localPartTooLong) }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy(Self.isDomainLabel) else { return .failure(Self.malformed) }
+        return .success(trimmed)
+    }
+
+    private static func isLocalPartCharacter(_ character: Character) -> Bool {
+        !character.isWhitespace && character.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
+    }
+
+    private static func isDomainLabel(_ label: Substring) -> Bool {
+        guard let first = label.first, let last = label.last, first != "-", last != "-" else { return false }
+        return label.allSatisfy { $0.isLetter || ($0.isASCII && $0.isNumber) || $0 == "-" }
+    }
+}

@@ -1,0 +1,29 @@
+import Domain
+
+/// A new password: 8–128 characters (as people count them, so an emoji is one), typed the same
+/// twice. It is taken as typed: spaces at either end are part of it.
+struct PasswordPolicyUseCase: Sendable {
+    static let minimumLength = 8
+    static let maximumLength = 128
+
+    static let missing = ValidationProblem("Enter a password.")
+    static let tooShort = ValidationProblem("Use at least \(minimumLength) characters.")
+    static let tooLong = ValidationProblem("Use at most \(maximumLength) characters.")
+    static let mismatch = ValidationProblem("The passwords do not match.")
+
+    func callAsFunction(password: String, confirmation: String) -> PasswordProblems {
+        var problems = PasswordProblems()
+        let length = password.count
+        if length == 0 {
+            problems.password = Self.missing
+        } else if length < Self.minimumLength {
+            problems.password = Self.tooShort
+        } else if length > Self.maximumLength {
+            problems.password = Self.tooLong
+        }
+        if password != confirmation {
+            problems.confirmation = Self.mismatch
+        }
+        return problems
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+import ScreenKit
+
+/// Creates an account from fields that were already validated.
+struct RegisterUserUseCase: Sendable {
+    let users: any UserRepository
+    let passwords: any PasswordHashing
+    let clock: any WallClock
+
+    /// - Parameters:
+    ///   - name: The trimmed, valid name.
+    ///   - email: The trimmed, valid email.
+    ///   - password: The password as typed; only its hash is stored.
+    func callAsFunction(name: String, email: String, password: String) throws -> RegistrationOutcome {
+        let newUser = NewUser(
+            name: name, email: email, passwordHash: try passwords.hash(password), createdAt: clock.secondsSince1970)
+        do {
+            let user = try users.create(newUser)
+            return .registered(SignedInUser(id: user.id, name: user.name))
+        } catch UserRepositoryError.emailTaken {
+            return .emailTaken
+        }
+    }
+}

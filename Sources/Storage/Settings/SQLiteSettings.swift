@@ -1,0 +1,50 @@
+internal import GRDB
+
+/// Values the application keeps across restarts in the `settings` table, such as the key that
+/// signs its cookies.
+public struct SQLiteSettings: Sendable {
+    static let secretKeyName = "secret_key"
+
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// The application's secret key: the stored one, or `make()`'s, stored first.
+    ///
+    /// Storing is an `INSERT OR IGNORE` followed by a read in the same write transaction, so
+    /// two processes starting together on one file agree on a single key.
+    ///
+    /// ```swift
+    /// let key = try settings.secretKey(orCreate: { SecureRandom.bytes(count: 32) })
+    /// ```
+    ///
+    /// - Parameter make: makes a new key; called only when none is stored yet.
+    /// - Throws: ``SettingsError`` when the stored value is not hexadecimal, or a GRDB
+    ///   `DatabaseError`.
+    public func secretKey(orCreate make: () -> [UInt8]) throws -> [UInt8] {
+        let stored = try database.readers.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM settings WHERE name = ?", arguments: [Self.secretKeyName])
+        }
+        if let stored {
+            return try Self.decodeKey(stored)
+        }
+        let candidate = HexText.encode(make())
+        let agreed = try database.pool.write { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)",
+                arguments: [Self.secretKeyName, candidate])
+            return try String.fetchOne(
+                db, sql: "SELECT value FROM settings WHERE name = ?", arguments: [Self.secretKeyName])
+        }
+        return try Self.decodeKey(agreed ?? candidate)
+    }
+
+    private static func decodeKey(_ text: String) throws(SettingsError) -> [UInt8] {
+        guard let bytes = HexText.decode(text) else {
+            throw SettingsError(.malformedValue, name: secretKeyName)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,47 @@
+public import Domain
+internal import GRDB
+
+/// Failed sign-ins in the `sign_in_attempts` table, so throttling holds across threads and
+/// restarts. Queries by key and time use the `(key, attempted_at)` index.
+public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    public func recordFailure(key: String, at secondsSince1970: Int) throws {
+        try database.pool.write { db in
+            try db.cachedStatement(sql: "INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)")
+                .execute(arguments: [key, secondsSince1970])
+        }
+    }
+
+    public func failures(key: String, since secondsSince1970: Int) throws -> SignInFailures {
+        try database.readers.read { db in
+            let statement = try db.cachedStatement(sql: """
+                SELECT COUNT(*), MIN(attempted_at) FROM sign_in_attempts
+                WHERE key = ? AND attempted_at >= ?
+                """)
+            let failures = try statement.decodeFirst(arguments: [key, secondsSince1970]) { columns in
+                SignInFailures(count: columns.integer(0), oldest: columns.optionalInteger(1))
+            }
+            guard let failures, failures.count > 0 else { return .none }
+            return failures
+        }
+    }
+
+    public func clearFailures(key: String) throws {
+        try database.pool.write { db in
+            try db.cachedStatement(sql: "DELETE FROM sign_in_attempts WHERE key = ?")
+                .execute(arguments: [key])
+        }
+    }
+
+    public func deleteFailures(before secondsSince1970: Int) throws {
+        try database.pool.write { db in
+            try db.cachedStatement(sql: "DELETE FROM sign_in_attempts WHERE attempted_at < ?")
+                .execute(arguments: [secondsSince1970])
+        }
+    }
+}

@@ -1,0 +1,25 @@
+internal import GRDB
+
+extension SQLiteUserRepository {
+    /// The columns every member query selects, in the order ``User/init(columns:)`` reads them.
+    private static let columns = "id, name, email, bio, password_hash, created_at"
+
+    // Built once: the statement cache is keyed by SQL text, and hot paths should not build it.
+    static let selectByID = "SELECT \(columns) FROM users WHERE id = ?"
+    static let selectByEmailKey = "SELECT \(columns) FROM users WHERE email_key = ?"
+    static let selectNewest = "SELECT \(columns) FROM users ORDER BY created_at DESC, id DESC LIMIT ?"
+    static let selectPage = "SELECT \(columns) FROM users ORDER BY id LIMIT ? OFFSET ?"
+
+    /// The key that makes emails unique regardless of case: Swift's full Unicode lowercasing,
+    /// so "ÉLODIE@…" and "élodie@…" collide where SQLite's ASCII-only NOCASE would not.
+    static func emailKey(_ email: String) -> String {
+        email.lowercased()
+    }
+
+    /// Whether `error` is the unique index on `email_key` refusing a second member, and not
+    /// another constraint that would point to a bug.
+    static func isEmailKeyConflict(_ error: DatabaseError) -> Bool {
+        error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            && error.message?.contains("users.email_key") == true
+    }
+}

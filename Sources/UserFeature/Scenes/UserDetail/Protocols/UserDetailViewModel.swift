@@ -1,0 +1,25 @@
+/// Everything a member's page shows; sent as JSON to JSON clients. `email` is set only for the
+/// member themself, and its key is left out of the JSON otherwise.
+struct UserDetailViewModel: Encodable, Equatable, Sendable {
+    var id = 0
+    var name = ""
+    /// As typed; empty when the member wrote none.
+    var bio = ""
+    var joined = CivilDate(year: 1970, month: 1, day: 1)
+    var email: String?
+    var canEdit = false
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, bio, joined, email, canEdit
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(bio, forKey: .bio)
+        try container.encode(joined, forKey: .joined)
+        try container.encodeIfPresent(email, forKey: .email)
+        try container.encode(canEdit, forKey: .canEdit)
+    }
+}

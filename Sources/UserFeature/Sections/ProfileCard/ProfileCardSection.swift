@@ -1,0 +1,29 @@
+public import Domain
+public import ScreenKit
+public import ViewCode
+
+/// A section with the signed-in viewer's own profile and the ways to see and edit it; left
+/// out for an anonymous visitor and for a viewer who is no longer a member.
+///
+/// ```swift
+/// HomeFeature(sections: [ProfileCardSection(users: users)])
+/// ```
+public struct ProfileCardSection: SectionProvider {
+    private let users: any UserRepository
+
+    /// - Parameter users: Where the viewer's profile is read.
+    public init(users: any UserRepository) {
+        self.users = users
+    }
+
+    public var sectionID: String { "profile_card" }
+
+    public func load(for viewer: SignedInUser?) throws -> ProfileCardModel? {
+        guard let viewer, let user = try users.user(id: viewer.id) else { return nil }
+        return ProfileCardModel(id: user.id, name: user.name, bio: user.bio)
+    }
+
+    public func content(for model: ProfileCardModel) -> some HTML {
+        ProfileCardView(model: model)
+    }
+}

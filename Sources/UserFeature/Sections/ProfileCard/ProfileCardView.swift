@@ -1,0 +1,20 @@
+import ViewCode
+
+/// The viewer's profile as a card titled with their name.
+struct ProfileCardView: HTMLComponent {
+    let model: ProfileCardModel
+
+    var body: some HTML {
+        Card(title: model.name) {
+            if model.bio.isEmpty {
+                P(.class("text-muted")) { UserMessages.noBio }
+            } else {
+                P { model.bio }
+            }
+            HStack(spacing: .small, wraps: true) {
+                LinkButton("View profile", href: UserRoutes.detail(id: model.id), style: .secondary)
+                LinkButton("Edit profile", href: UserRoutes.edit(id: model.id), style: .secondary)
+            }
+        }
+    }
+}

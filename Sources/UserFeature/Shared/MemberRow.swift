@@ -1,0 +1,17 @@
+import ViewCode
+
+/// A member in a list: their name linking to their page, and the day they joined.
+struct MemberRow: HTMLComponent {
+    let member: MemberSummary
+
+    var body: some HTML {
+        LI {
+            A(href: UserRoutes.detail(id: member.id)) { member.name }
+            " "
+            Small(.class("text-muted")) {
+                "joined "
+                JoinedDate(date: member.joined)
+            }
+        }
+    }
+}

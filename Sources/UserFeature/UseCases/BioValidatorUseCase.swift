@@ -1,0 +1,16 @@
+import Domain
+
+/// A member's bio: optional, at most 1000 characters as people count them (a flag or an
+/// accented letter is one). Kept as typed, without trailing whitespace.
+struct BioValidatorUseCase: Sendable {
+    static let maximumLength = 1000
+
+    /// - Returns: the bio to store, or the problem to show next to the field.
+    func callAsFunction(_ bio: String) -> Result<String, ValidationProblem> {
+        let kept = bio.droppingTrailingWhitespace()
+        if kept.count > Self.maximumLength {
+            return .failure(ValidationProblem("Use at most \(Self.maximumLength) characters for your bio."))
+        }
+        return .success(kept)
+    }
+}

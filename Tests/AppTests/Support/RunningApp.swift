@@ -1,0 +1,56 @@
+import Foundation
+import ScreenKitTesting
+
+/// A `screenkit serve` child process on port 0 with its own database in a temp folder, and
+/// browsers (cookie jars) that talk to it over real sockets.
+final class RunningApp {
+    let databasePath: String
+    let arguments: [String]
+    let environment: [String: String]
+    private(set) var server: ServerProcess
+    private(set) var port: Int
+
+    init(mode: String = "production", extraArguments: [String] = [], databasePath: String? = nil) throws {
+        self.databasePath = databasePath ?? ServeCommandTests.temporaryDatabase()
+        arguments = ["serve", "--port", "0", "--threads", "2",
+                     "--public", ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
+                     "--database", self.databasePath] + extraArguments
+        environment = ["APP_ENV": mode, "ACCESS_LOG": "0"]
+        server = try ServerProcess(arguments, environment: environment)
+        port = try server.waitForPort()
+    }
+
+    deinit {
+        if server.process.isRunning {
+            server.signal(SIGTERM)
+        }
+    }
+
+    /// A new visitor with an empty cookie jar.
+    func browser() -> SceneClient {
+        SceneClient(SocketResponder(port: port))
+    }
+
+    /// Kills the server with SIGKILL (no chance to flush anything) and starts it again on the
+    /// same database.
+    func killAndRestart() throws {
+        server.signal(SIGKILL)
+        _ = server.finish()
+        server = try ServerProcess(arguments, environment: environment)
+        port = try server.waitForPort()
+    }
+
+    /// Stops the server with SIGTERM; returns what it printed.
+    func stop() -> (status: Int32, output: String, errors: String) {
+        server.signal(SIGTERM)
+        return server.finish()
+    }
+
+    /// The size of the database file and its write-ahead log, in bytes.
+    var databaseBytes: Int {
+        [databasePath, databasePath + "-wal"].reduce(0) { total, path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            return total + ((attributes?[.size] as? Int) ?? 0)
+        }
+    }
+}

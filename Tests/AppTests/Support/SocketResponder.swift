@@ -1,0 +1,42 @@
+import Foundation
+import HTTPCore
+import HTTPServer
+
+/// Sends each request over a real TCP connection to a running `screenkit`, so `SceneClient`
+/// (cookie jar, CSRF, HTML parsing) drives the real server instead of an in-process one.
+struct SocketResponder: HTTPResponder {
+    let port: Int
+
+    func respond(to request: Request) throws -> Response {
+        let query = request.query
+        let target = query.isEmpty ? request.path : request.path + "?" + query.encoded
+        var head = "\(request.method.rawValue) \(target) HTTP/1.1\r\n"
+        for (name, value) in request.headers {
+            head += "\(name): \(value)\r\n"
+        }
+        if !request.body.isEmpty || request.method == .post {
+            head += "Content-Length: \(request.body.count)\r\n"
+        }
+        head += "Connection: close\r\n\r\n"
+        let answer = try RawHTTP.exchange(Array(head.utf8) + request.body, port: port)
+        return try Self.parse(answer)
+    }
+
+    static func parse(_ bytes: [UInt8]) throws -> Response {
+        guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
+            throw ServerProcess.Failure(description: "not an HTTP answer: \(String(decoding: bytes, as: UTF8.self))")
+        }
+        let lines = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ", maxSplits: 2)
+        guard statusParts.count >= 2, let code = Int(statusParts[1]) else {
+            throw ServerProcess.Failure(description: "bad status line: \(lines[0])")
+        }
+        var headers = HTTPHeaders()
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers.add(String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+        }
+        let status = HTTPStatus(code: code, reasonPhrase: statusParts.count > 2 ? String(statusParts[2]) : "")
+        return Response(status: status, headers: headers, body: Array(bytes[split.upperBound...]))
+    }
+}

@@ -1,0 +1,42 @@
+@testable import HomeFeature
+import ScreenKit
+import ScreenKitTesting
+import Testing
+import ViewCode
+
+@Suite("Welcome section")
+struct WelcomeSectionTests {
+    let section = WelcomeSection()
+
+    func render(_ model: WelcomeModel) throws -> HTMLDocument {
+        var buffer = HTMLBuffer()
+        section.content(for: model).render(into: &buffer)
+        return try HTMLDocument.parse(String(decoding: buffer.takeBytes(), as: UTF8.self))
+    }
+
+    @Test func aVisitorIsShownTheWaysIn() throws {
+        let model = try #require(try section.load(for: nil))
+        #expect(model.signedIn == false)
+        let html = try render(model)
+        #expect(html.elements(named: "h1").isEmpty)
+        #expect(html.first("h2") != nil)
+        let links = html.links.map { ($0.normalizedText, $0.attribute("href") ?? "") }
+        #expect(links.map(\.0) == ["Sign in", "Create an account"])
+        #expect(links.map(\.1) == ["/login", "/register"])
+    }
+
+    @Test func aMemberIsWelcomedBackByName() throws {
+        let model = try #require(try section.load(for: SignedInUser(id: 1, name: "Ada Lovelace")))
+        #expect(model == WelcomeModel(message: "Welcome back, Ada Lovelace.", signedIn: true))
+        let html = try render(model)
+        #expect(html.normalizedText == "Welcome back, Ada Lovelace.")
+        #expect(html.links.isEmpty)
+    }
+
+    @Test func aHostileNameIsText() throws {
+        let name = "<script>alert(1)</script>"
+        let html = try render(try #require(try section.load(for: SignedInUser(id: 1, name: name))))
+        #expect(html.elements(named: "script").isEmpty)
+        #expect(html.textContent == "Welcome back, \(name).")
+    }
+}

@@ -1,0 +1,28 @@
+import ScreenKit
+import ViewCode
+
+/// Stands in for the user feature's newest-members section: the same id, a fixed list, shown
+/// to everyone.
+struct StubNewestMembersSection: SectionProvider {
+    struct Model: Encodable, Sendable {
+        let names: [String]
+    }
+
+    let names: [String]
+
+    var sectionID: String { "newest_members" }
+
+    func load(for viewer: SignedInUser?) throws -> Model? {
+        names.isEmpty ? nil : Model(names: names)
+    }
+
+    func content(for model: Model) -> some HTML {
+        Card(title: "Newest members") {
+            UL {
+                for name in model.names {
+                    LI { name }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+@testable import LoginFeature
+import ScreenKit
+
+/// Records where the sign-up presenter sent the flow.
+final class RegisterCoordinatorSpy: RegisterCoordinating {
+    private(set) var signedInUserIDs: [Int] = []
+    private(set) var registrations: [(user: SignedInUser, welcome: String)] = []
+
+    func showSignedInUser(id: Int) {
+        signedInUserIDs.append(id)
+    }
+
+    func didRegister(_ user: SignedInUser, welcome: String) throws {
+        registrations.append((user, welcome))
+    }
+}

@@ -1,0 +1,121 @@
+import Domain
+import Storage
+import Testing
+
+struct SQLiteUserRepositoryTests {
+    @Test func createdMemberIsFoundByIDAndByEmailIgnoringCase() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample(email: "Ada@Example.com"))
+            #expect(created.name == "Ada Lovelace")
+            #expect(created.email == "Ada@Example.com")
+            #expect(created.bio == "")
+
+            #expect(try users.user(id: created.id) == created)
+            #expect(try users.user(email: "ada@example.com") == created)
+            #expect(try users.user(email: "ADA@EXAMPLE.COM") == created)
+            #expect(try users.user(id: created.id + 1) == nil)
+            #expect(try users.user(email: "grace@example.com") == nil)
+        }
+    }
+
+    @Test func nonASCIIEmailsMatchIgnoringCase() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample(email: "ÉLODIE@example.com"))
+            #expect(try users.user(email: "élodie@example.com") == created)
+            #expect(throws: UserRepositoryError.emailTaken) {
+                try users.create(.sample(name: "Élodie", email: "élodie@example.com"))
+            }
+        }
+    }
+
+    @Test func emailDifferingOnlyInCaseIsTaken() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            _ = try users.create(.sample(email: "ada@example.com"))
+            #expect(throws: UserRepositoryError.emailTaken) {
+                try users.create(.sample(name: "Another Ada", email: "ADA@example.COM"))
+            }
+            #expect(try users.count() == 1)
+        }
+    }
+
+    @Test func textIsStoredAsTyped() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let name = #"<script>alert("hi")</script> O'Brien & "Co""#
+            let created = try users.create(.sample(name: name))
+            let bio = "Line one\nLine <b>two</b> 'quoted' \"double\" — ünïcødé 🎉"
+            try users.updateProfile(id: created.id, name: name, bio: bio)
+
+            let found = try #require(try users.user(id: created.id))
+            #expect(found.name == name)
+            #expect(found.bio == bio)
+        }
+    }
+
+    @Test func updateProfileChangesNameAndBio() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+            #expect(try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst"))
+
+            let found = try #require(try users.user(id: created.id))
+            #expect(found.name == "Ada King")
+            #expect(found.bio == "Analyst")
+            #expect(found.email == created.email)
+            #expect(found.passwordHash == created.passwordHash)
+        }
+    }
+
+    @Test func updateProfileOfUnknownMemberReturnsFalse() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+            #expect(try users.updateProfile(id: created.id + 1, name: "Nobody", bio: "") == false)
+            #expect(try users.user(id: created.id) == created)
+        }
+    }
+
+    @Test func updatePasswordHashReplacesTheHash() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+            try users.updatePasswordHash(id: created.id, to: "$argon2id$v=19$m=19456,t=2,p=1$new")
+            #expect(try users.user(id: created.id)?.passwordHash == "$argon2id$v=19$m=19456,t=2,p=1$new")
+        }
+    }
+
+    @Test func newestListsMostRecentFirstUpToTheLimit() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let first = try users.create(.sample(name: "First", email: "1@example.com", createdAt: 100))
+            let late = try users.create(.sample(name: "Late", email: "2@example.com", createdAt: 300))
+            let middle = try users.create(.sample(name: "Middle", email: "3@example.com", createdAt: 200))
+            // Same second as `late`: the later id comes first.
+            let lateTwin = try users.create(.sample(name: "Twin", email: "4@example.com", createdAt: 300))
+
+            #expect(try users.newest(limit: 10).map(\.id) == [lateTwin.id, late.id, middle.id, first.id])
+            #expect(try users.newest(limit: 2).map(\.id) == [lateTwin.id, late.id])
+            #expect(try users.newest(limit: 0).isEmpty)
+        }
+    }
+
+    @Test func listPagesInJoiningOrderAndCountCountsAll() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            #expect(try users.count() == 0)
+            var created: [User] = []
+            for index in 0..<5 {
+                created.append(try users.create(.sample(name: "Member \(index)", email: "m\(index)@example.com")))
+            }
+
+            #expect(try users.count() == 5)
+            #expect(try users.list(offset: 0, limit: 2) == Array(created[0..<2]))
+            #expect(try users.list(offset: 2, limit: 2) == Array(created[2..<4]))
+            #expect(try users.list(offset: 4, limit: 2) == [created[4]])
+            #expect(try users.list(offset: 5, limit: 2).isEmpty)
+        }
+    }
+}

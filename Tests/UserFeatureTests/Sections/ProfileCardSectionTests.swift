@@ -1,0 +1,48 @@
+import Domain
+import ScreenKit
+import ScreenKitTesting
+import Testing
+import ViewCode
+@testable import UserFeature
+
+@Suite("Profile card section")
+struct ProfileCardSectionTests {
+    let users = InMemoryUserRepository()
+
+    @Test func anAnonymousVisitorHasNoCard() throws {
+        try users.seed(name: "Ada Lovelace")
+        #expect(try ProfileCardSection(users: users).load(for: nil) == nil)
+    }
+
+    @Test func aSignedInViewerSeesTheirOwnProfile() throws {
+        let ada = try users.seed(name: "Ada Lovelace", bio: "Analyst.")
+        let section = ProfileCardSection(users: users)
+        #expect(section.sectionID == "profile_card")
+        let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
+        #expect(model == ProfileCardModel(id: ada.id, name: "Ada Lovelace", bio: "Analyst."))
+        let html = try HTMLDocument.parse(model.render(with: section))
+        #expect(html.first("h2")?.normalizedText == "Ada Lovelace")
+        #expect(html.first("p")?.normalizedText == "Analyst.")
+        let links = html.links.map { ($0.normalizedText, $0.attribute("href") ?? "") }
+        #expect(links.map(\.0) == ["View profile", "Edit profile"])
+        #expect(links.map(\.1) == ["/users/\(ada.id)", "/users/\(ada.id)/edit"])
+    }
+
+    @Test func theCardShowsTheStoredNameNotTheSessionsCopy() throws {
+        let ada = try users.seed(name: "Ada King")
+        let model = try ProfileCardSection(users: users).load(for: SignedInUser(id: ada.id, name: "Ada Lovelace"))
+        #expect(model?.name == "Ada King")
+    }
+
+    @Test func anEmptyBioSaysSo() throws {
+        let ada = try users.seed(name: "Ada Lovelace")
+        let section = ProfileCardSection(users: users)
+        let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
+        #expect(try HTMLDocument.parse(model.render(with: section)).first("p")?.normalizedText == "No bio yet.")
+    }
+
+    @Test func aViewerWhoIsNoLongerAMemberHasNoCard() throws {
+        try users.seed(name: "Ada Lovelace")
+        #expect(try ProfileCardSection(users: users).load(for: SignedInUser(id: 42, name: "Deleted")) == nil)
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Testing
+@testable import UserFeature
+
+@Suite("Bio validator use case")
+struct BioValidatorUseCaseTests {
+    let validate = BioValidatorUseCase()
+
+    @Test(arguments: [0, 1, 999, 1000])
+    func aBioUpToTheLimitIsKept(length: Int) {
+        let bio = String(repeating: "b", count: length)
+        #expect(validate(bio) == .success(bio))
+    }
+
+    @Test func aBioOverTheLimitIsRefused() {
+        #expect(validate(String(repeating: "b", count: 1001)) == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
+    }
+
+    @Test func charactersAreCountedAsPeopleSeeThem() {
+        // Each flag is two scalars and eight bytes, but one character.
+        let flags = String(repeating: "🇳🇿", count: 1000)
+        #expect(flags.unicodeScalars.count == 2000)
+        #expect(validate(flags) == .success(flags))
+        #expect(validate(flags + "🇳🇿") == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
+    }
+
+    @Test func itIsKeptAsTypedWithoutTrailingWhitespace() {
+        #expect(validate("  Likes <b>tea</b>\r\nand maths. \n\t ") == .success("  Likes <b>tea</b>\r\nand maths."))
+        #expect(validate(" \n ") == .success(""))
+    }
+
+    @Test func trailingWhitespaceDoesNotCountTowardsTheLimit() {
+        let bio = String(repeating: "b", count: 1000)
+        #expect(validate(bio + "   \n") == .success(bio))
+    }
+}
