@@ -79,6 +79,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "DomainTesting",
+            dependencies: ["Domain", "ScreenKit"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Storage",
             dependencies: [
                 "Domain",
@@ -172,12 +177,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LoginFeatureTests",
-            dependencies: ["Domain", "HTTPCore", "LoginFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Domain", "DomainTesting", "HTTPCore", "LoginFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "UserFeatureTests",
-            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ScreenKitTesting", "UserFeature", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Domain", "DomainTesting", "HTTPCore", "ScreenKit", "ScreenKitTesting", "UserFeature", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(

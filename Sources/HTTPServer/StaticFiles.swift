@@ -20,9 +20,11 @@ public final class StaticFiles: Sendable {
 
     private let root: String
     private let cacheControl: String
-    /// A cached file and when it was last compared with the disk.
+    /// A cached file (or the fact that there is none) and when it was last compared with the
+    /// disk. Misses are kept too: every unknown path reaches this lookup, and resolving it
+    /// again costs a `readlink` per path component.
     private struct CacheEntry {
-        let file: StaticFile
+        let file: StaticFile?
         let checkedAt: ContinuousClock.Instant
     }
 
@@ -103,12 +105,10 @@ public final class StaticFiles: Sendable {
         }
         let fresh = load(relativePath, cached: cached?.file)
         cache.withLock { files in
-            if let fresh {
-                if files[relativePath] == nil && files.count >= Self.largestCache { files.removeAll(keepingCapacity: true) }
-                files[relativePath] = CacheEntry(file: fresh, checkedAt: now)
-            } else {
-                files[relativePath] = nil
-            }
+            // A flood of distinct unknown paths empties the cache now and then instead of
+            // growing it; known files are read again on their next request.
+            if files[relativePath] == nil && files.count >= Self.largestCache { files.removeAll(keepingCapacity: true) }
+            files[relativePath] = CacheEntry(file: fresh, checkedAt: now)
         }
         return fresh
     }

@@ -1,3 +1,4 @@
+import DomainTesting
 import Domain
 @testable import LoginFeature
 import ScreenKit

@@ -1,3 +1,4 @@
+import DomainTesting
 import ScreenKit
 import ScreenKitTesting
 import Testing

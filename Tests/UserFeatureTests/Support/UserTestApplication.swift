@@ -1,3 +1,4 @@
+import DomainTesting
 import HTTPCore
 import Logging
 import ScreenKit

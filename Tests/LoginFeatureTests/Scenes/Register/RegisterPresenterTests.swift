@@ -1,3 +1,5 @@
+import ScreenKitTesting
+import DomainTesting
 import Domain
 @testable import LoginFeature
 import ScreenKit

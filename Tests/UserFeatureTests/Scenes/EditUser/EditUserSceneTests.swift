@@ -1,3 +1,4 @@
+import DomainTesting
 import Domain
 import HTTPCore
 import ScreenKit

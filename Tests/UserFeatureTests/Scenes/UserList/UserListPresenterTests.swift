@@ -1,3 +1,4 @@
+import DomainTesting
 import Testing
 @testable import UserFeature
 

@@ -1,25 +1,28 @@
-import Domain
+public import Domain
 import Synchronization
 
 /// Members in memory, with the storage contract (ids from 1, emails unique ignoring case),
 /// counting profile updates so tests can check that a refused edit wrote nothing.
-final class InMemoryUserRepository: UserRepository {
+public final class InMemoryUserRepository: UserRepository {
     private let users = Mutex<[User]>([])
     private let updates = Mutex(0)
 
+    public init() {}
+
     /// Every member, in the order they joined.
-    var all: [User] { users.withLock { $0 } }
+    public var all: [User] { users.withLock { $0 } }
 
     /// How many times `updateProfile` was called.
-    var updateProfileCalls: Int { updates.withLock { $0 } }
+    public var updateProfileCalls: Int { updates.withLock { $0 } }
 
     /// Adds a member directly, as if they had signed up earlier.
     @discardableResult
-    func seed(
-        name: String, email: String? = nil, bio: String = "", createdAt: Int = 1_700_000_000
+    public func seed(
+        name: String, email: String? = nil, bio: String = "", passwordHash: String = "unused",
+        createdAt: Int = 1_700_000_000
     ) throws -> User {
         let created = try create(NewUser(
-            name: name, email: email ?? "member\(all.count + 1)@example.com", passwordHash: "unused",
+            name: name, email: email ?? "member\(all.count + 1)@example.com", passwordHash: passwordHash,
             createdAt: createdAt))
         if !bio.isEmpty {
             users.withLock { $0[created.id - 1].bio = bio }
@@ -28,14 +31,14 @@ final class InMemoryUserRepository: UserRepository {
     }
 
     /// Adds `count` members named "Member 1", "Member 2"…, joining a day apart.
-    func seedMembers(_ count: Int) throws {
+    public func seedMembers(_ count: Int) throws {
         guard count > 0 else { return }
         for number in 1...count {
             try seed(name: "Member \(number)", createdAt: 1_700_000_000 + number * 86_400)
         }
     }
 
-    func create(_ user: NewUser) throws -> User {
+    public func create(_ user: NewUser) throws -> User {
         try users.withLock { users in
             let email = user.email.lowercased()
             if users.contains(where: { $0.email.lowercased() == email }) { throw UserRepositoryError.emailTaken }
@@ -47,16 +50,16 @@ final class InMemoryUserRepository: UserRepository {
         }
     }
 
-    func user(id: Int) throws -> User? {
+    public func user(id: Int) throws -> User? {
         users.withLock { users in users.first { $0.id == id } }
     }
 
-    func user(email: String) throws -> User? {
+    public func user(email: String) throws -> User? {
         let email = email.lowercased()
         return users.withLock { users in users.first { $0.email.lowercased() == email } }
     }
 
-    func updateProfile(id: Int, name: String, bio: String) throws -> Bool {
+    public func updateProfile(id: Int, name: String, bio: String) throws -> Bool {
         updates.withLock { $0 += 1 }
         return users.withLock { users in
             guard let index = users.firstIndex(where: { $0.id == id }) else { return false }
@@ -66,22 +69,22 @@ final class InMemoryUserRepository: UserRepository {
         }
     }
 
-    func updatePasswordHash(id: Int, to passwordHash: String) throws {
+    public func updatePasswordHash(id: Int, to passwordHash: String) throws {
         users.withLock { users in
             guard let index = users.firstIndex(where: { $0.id == id }) else { return }
             users[index].passwordHash = passwordHash
         }
     }
 
-    func newest(limit: Int) throws -> [User] {
+    public func newest(limit: Int) throws -> [User] {
         users.withLock { Array($0.reversed().prefix(limit)) }
     }
 
-    func list(offset: Int, limit: Int) throws -> [User] {
+    public func list(offset: Int, limit: Int) throws -> [User] {
         users.withLock { Array($0.dropFirst(offset).prefix(limit)) }
     }
 
-    func count() throws -> Int {
+    public func count() throws -> Int {
         users.withLock { $0.count }
     }
 }
