@@ -89,6 +89,7 @@ let package = Package(
                 "Domain",
                 "ScreenKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),

@@ -4,7 +4,7 @@ internal import GRDB
 extension AppDatabase {
     /// The names of the tables the schema defines (SQLite's and GRDB's own left out).
     func tableNames() throws -> Set<String> {
-        try readers.read { db in
+        try pool.writeWithoutTransaction { db in
             try Set(String.fetchAll(db, sql: """
                 SELECT name FROM sqlite_master
                 WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'

@@ -11,14 +11,15 @@ internal import GRDB
 ///
 /// Writes go through the one writer connection of a GRDB `DatabasePool` and are on disk when
 /// they return (`synchronous = FULL`), so a change acknowledged to a browser survives SIGKILL
-/// and power loss. Reads run concurrently on read-only connections (``ReaderConnections``).
+/// and power loss. Lookups run on read-only connections straight on SQLite's C API, one per
+/// reading thread (``ReaderPool``); they see every committed write.
 public final class AppDatabase: Sendable {
     /// How long a connection waits for another one's lock (another process writing, a
     /// checkpoint) before failing.
-    static let busyTimeout: TimeInterval = 5
+    static let busyTimeout: Duration = .seconds(5)
 
     let pool: DatabasePool
-    let readers: ReaderConnections
+    let readers: ReaderPool
 
     /// Opens (creating it and its folder if missing) the database at `path` and applies every
     /// migration not yet recorded in it, in order.
@@ -36,31 +37,31 @@ public final class AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
         try Self.migrator.migrate(pool)
-        readers = ReaderConnections(path: path, configuration: configuration)
+        readers = ReaderPool(path: path, busyTimeout: Self.busyTimeout)
     }
 
     /// Runs a trivial query on a reader connection: the database answers (for `/healthz`).
     public func checkHealth() throws {
-        _ = try readers.read { db in
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT 1"))
-        }
+        _ = try readers.first(.health) { $0.integer(0) }
     }
 
     /// The identifiers of the migrations recorded in the database, in the order they ran.
     public func appliedMigrations() throws -> [String] {
-        try readers.read { db in try Self.migrator.appliedMigrations(db) }
+        // On the writer, which is open anyway: a read through the pool would open one more
+        // connection, kept for the process's life, for a question asked once.
+        try pool.writeWithoutTransaction { db in try Self.migrator.appliedMigrations(db) }
     }
 
     /// Closes every connection; later calls on this database or its repositories throw.
     public func close() throws {
-        try readers.close()
+        readers.close()
         try pool.close()
     }
 
     private static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }

@@ -4,8 +4,8 @@ public import ScreenKit
 /// Signed-in sessions in the `sessions` table, keyed by the hash of the id the browser holds.
 /// A member's sessions go when the member does (`ON DELETE CASCADE`).
 ///
-/// `session(idHash:)` runs on every signed-in request: one cached statement on a reader
-/// connection, columns decoded by position.
+/// `session(idHash:)` runs on every signed-in request: one statement prepared once on the
+/// thread's read connection, columns decoded by position.
 public struct SQLiteSessionStore: SessionStore {
     private let database: AppDatabase
 
@@ -25,14 +25,13 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
+    static let selectByIDHash = """
+        SELECT id_hash, user_id, csrf_secret, created_at, last_seen_at
+        FROM sessions WHERE id_hash = ?
+        """
+
     public func session(idHash: String) throws -> SessionRecord? {
-        try database.readers.read { db in
-            let statement = try db.cachedStatement(sql: """
-                SELECT id_hash, user_id, csrf_secret, created_at, last_seen_at
-                FROM sessions WHERE id_hash = ?
-                """)
-            return try statement.decodeFirst(arguments: [idHash], SessionRecord.init(columns:))
-        }
+        try database.readers.first(.sessionByIDHash, idHash, decode: SessionRecord.init(columns:))
     }
 
     public func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {

@@ -4,6 +4,7 @@ internal import GRDB
 /// signs its cookies.
 public struct SQLiteSettings: Sendable {
     static let secretKeyName = "secret_key"
+    static let selectValue = "SELECT value FROM settings WHERE name = ?"
 
     private let database: AppDatabase
 
@@ -21,12 +22,10 @@ public struct SQLiteSettings: Sendable {
     /// ```
     ///
     /// - Parameter make: makes a new key; called only when none is stored yet.
-    /// - Throws: ``SettingsError`` when the stored value is not hexadecimal, or a GRDB
-    ///   `DatabaseError`.
+    /// - Throws: ``SettingsError`` when the stored value is not hexadecimal, or the database's
+    ///   error.
     public func secretKey(orCreate make: () -> [UInt8]) throws -> [UInt8] {
-        let stored = try database.readers.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM settings WHERE name = ?", arguments: [Self.secretKeyName])
-        }
+        let stored = try database.readers.first(.setting, Self.secretKeyName) { $0.text(0) }
         if let stored {
             return try Self.decodeKey(stored)
         }
@@ -35,8 +34,7 @@ public struct SQLiteSettings: Sendable {
             try db.execute(
                 sql: "INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)",
                 arguments: [Self.secretKeyName, candidate])
-            return try String.fetchOne(
-                db, sql: "SELECT value FROM settings WHERE name = ?", arguments: [Self.secretKeyName])
+            return try String.fetchOne(db, sql: Self.selectValue, arguments: [Self.secretKeyName])
         }
         return try Self.decodeKey(agreed ?? candidate)
     }

@@ -17,18 +17,17 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
         }
     }
 
+    static let selectFailures = """
+        SELECT COUNT(*), MIN(attempted_at) FROM sign_in_attempts
+        WHERE key = ? AND attempted_at >= ?
+        """
+
     public func failures(key: String, since secondsSince1970: Int) throws -> SignInFailures {
-        try database.readers.read { db in
-            let statement = try db.cachedStatement(sql: """
-                SELECT COUNT(*), MIN(attempted_at) FROM sign_in_attempts
-                WHERE key = ? AND attempted_at >= ?
-                """)
-            let failures = try statement.decodeFirst(arguments: [key, secondsSince1970]) { columns in
-                SignInFailures(count: columns.integer(0), oldest: columns.optionalInteger(1))
-            }
-            guard let failures, failures.count > 0 else { return .none }
-            return failures
+        let failures = try database.readers.first(.signInFailures, key, secondsSince1970) { columns in
+            SignInFailures(count: columns.integer(0), oldest: columns.optionalInteger(1))
         }
+        guard let failures, failures.count > 0 else { return .none }
+        return failures
     }
 
     public func clearFailures(key: String) throws {

@@ -4,11 +4,12 @@ extension SQLiteUserRepository {
     /// The columns every member query selects, in the order ``User/init(columns:)`` reads them.
     private static let columns = "id, name, email, bio, password_hash, created_at"
 
-    // Built once: the statement cache is keyed by SQL text, and hot paths should not build it.
+    // Prepared once per read connection (``ReadQuery``).
     static let selectByID = "SELECT \(columns) FROM users WHERE id = ?"
     static let selectByEmailKey = "SELECT \(columns) FROM users WHERE email_key = ?"
     static let selectNewest = "SELECT \(columns) FROM users ORDER BY created_at DESC, id DESC LIMIT ?"
     static let selectPage = "SELECT \(columns) FROM users ORDER BY id LIMIT ? OFFSET ?"
+    static let selectCount = "SELECT COUNT(*) FROM users"
 
     /// The key that makes emails unique regardless of case: Swift's full Unicode lowercasing,
     /// so "ÉLODIE@…" and "élodie@…" collide where SQLite's ASCII-only NOCASE would not.

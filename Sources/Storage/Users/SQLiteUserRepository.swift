@@ -3,8 +3,8 @@ internal import GRDB
 
 /// Members in the `users` table.
 ///
-/// `user(id:)` runs on every signed-in request: one cached statement on a reader connection,
-/// columns decoded by position (no Codable, no `Row`, no SQL parsed per call). Writes go
+/// `user(id:)` runs on every signed-in request: one statement prepared once on the thread's
+/// read connection, bound and stepped on SQLite's C API, columns decoded by position. Writes go
 /// through the pool's writer and are durable when they return.
 public struct SQLiteUserRepository: UserRepository {
     private let database: AppDatabase
@@ -36,18 +36,12 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func user(id: Int) throws -> User? {
-        try database.readers.read { db in
-            let statement = try db.cachedStatement(sql: Self.selectByID)
-            return try statement.decodeFirst(arguments: [id], User.init(columns:))
-        }
+        try database.readers.first(.userByID, id, decode: User.init(columns:))
     }
 
     public func user(email: String) throws -> User? {
         let key = Self.emailKey(email)
-        return try database.readers.read { db in
-            let statement = try db.cachedStatement(sql: Self.selectByEmailKey)
-            return try statement.decodeFirst(arguments: [key], User.init(columns:))
-        }
+        return try database.readers.first(.userByEmailKey, key, decode: User.init(columns:))
     }
 
     @discardableResult
@@ -67,22 +61,14 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func newest(limit: Int) throws -> [User] {
-        try database.readers.read { db in
-            let statement = try db.cachedStatement(sql: Self.selectNewest)
-            return try statement.decodeAll(arguments: [limit], User.init(columns:))
-        }
+        try database.readers.all(.newestUsers, limit, decode: User.init(columns:))
     }
 
     public func list(offset: Int, limit: Int) throws -> [User] {
-        try database.readers.read { db in
-            let statement = try db.cachedStatement(sql: Self.selectPage)
-            return try statement.decodeAll(arguments: [limit, offset], User.init(columns:))
-        }
+        try database.readers.all(.usersPage, limit, offset, decode: User.init(columns:))
     }
 
     public func count() throws -> Int {
-        try database.readers.read { db in
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users")) ?? 0
-        }
+        try database.readers.first(.userCount) { $0.integer(0) } ?? 0
     }
 }

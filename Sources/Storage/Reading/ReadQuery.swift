@@ -1,0 +1,29 @@
+/// Every statement the read connections run, numbered so that each connection keeps its
+/// prepared statements in an array indexed by case: no SQL text hashed per read.
+///
+/// The SQL stays with the repository that runs it; this list only gives each one its slot.
+enum ReadQuery: Int, CaseIterable {
+    case health
+    case userByID
+    case userByEmailKey
+    case newestUsers
+    case usersPage
+    case userCount
+    case sessionByIDHash
+    case signInFailures
+    case setting
+
+    var sql: String {
+        switch self {
+        case .health: "SELECT 1"
+        case .userByID: SQLiteUserRepository.selectByID
+        case .userByEmailKey: SQLiteUserRepository.selectByEmailKey
+        case .newestUsers: SQLiteUserRepository.selectNewest
+        case .usersPage: SQLiteUserRepository.selectPage
+        case .userCount: SQLiteUserRepository.selectCount
+        case .sessionByIDHash: SQLiteSessionStore.selectByIDHash
+        case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
+        case .setting: SQLiteSettings.selectValue
+        }
+    }
+}

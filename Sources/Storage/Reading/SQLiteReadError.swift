@@ -1,0 +1,45 @@
+internal import GRDBSQLite
+
+/// A SQLite call on a read connection that did not succeed: its result code and SQLite's own
+/// explanation, so a log line says what went wrong (a busy file, a damaged page, a closed
+/// database) without the server stopping.
+struct SQLiteReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An extended SQLite result code (`SQLITE_BUSY_RECOVERY`, `SQLITE_MISUSE`, ...).
+    struct Code: RawRepresentable, Hashable, Sendable {
+        let rawValue: CInt
+
+        init(rawValue: CInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The primary code the extended one refines (`SQLITE_BUSY` for `SQLITE_BUSY_RECOVERY`).
+        var primary: Code {
+            Code(rawValue: rawValue & 0xFF)
+        }
+
+        static let misuse = Code(rawValue: SQLITE_MISUSE)
+        static let tooBig = Code(rawValue: SQLITE_TOOBIG)
+    }
+
+    let code: Code
+    let message: String
+
+    init(_ code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The error `resultCode` stands for on `connection`, with `sqlite3_errmsg`'s text, or the
+    /// code's generic text when there is no connection to ask (opening ran out of memory).
+    init(resultCode: CInt, connection: OpaquePointer?) {
+        let text = connection.map { sqlite3_errmsg($0) } ?? sqlite3_errstr(resultCode)
+        self.init(Code(rawValue: resultCode), message: text.map { String(cString: $0) } ?? "unknown error")
+    }
+
+    /// What reads get once ``AppDatabase/close()`` ran.
+    static let closed = SQLiteReadError(.misuse, message: "The database is closed")
+
+    var description: String {
+        "SQLite error \(code.rawValue): \(message)"
+    }
+}
