@@ -20,6 +20,24 @@ struct SQLiteSessionStoreTests {
         }
     }
 
+    @Test func signedInSessionJoinsTheMembersCurrentName() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let user = try users.create(.sample())
+            let sessions = SQLiteSessionStore(database: database)
+            let session = record("hash-a", userID: user.id, createdAt: 10, lastSeenAt: 20)
+            try sessions.insert(session)
+
+            let found = try #require(try sessions.signedInSession(idHash: "hash-a"))
+            #expect(found.record == session)
+            #expect(found.user == SignedInUser(id: user.id, name: user.name))
+            #expect(try sessions.signedInSession(idHash: "hash-b") == nil)
+
+            try users.updateProfile(id: user.id, name: "Renamed", bio: "")
+            #expect(try sessions.signedInSession(idHash: "hash-a")?.user.name == "Renamed")
+        }
+    }
+
     @Test func updateLastSeenChangesOnlyThatSession() throws {
         try withDatabase { database throws in
             let user = try SQLiteUserRepository(database: database).create(.sample())

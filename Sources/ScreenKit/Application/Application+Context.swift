@@ -18,11 +18,11 @@ extension Application {
 
         guard let sessionID = cookies[configuration.sessions.cookieName] else { return context }
         let hash = SessionCookies.hash(of: sessionID)
-        if let record = try services.sessions.session(idHash: hash) {
-            if !configuration.sessions.isExpired(record, now: now), let user = try services.users.signedInUser(id: record.userID) {
-                context.session = record
+        if let found = try signedInSession(idHash: hash) {
+            if !configuration.sessions.isExpired(found.record, now: now), let user = found.user {
+                context.session = found.record
                 context.user = user
-                if now - record.lastSeenAt >= configuration.sessions.touchIntervalSeconds {
+                if now - found.record.lastSeenAt >= configuration.sessions.touchIntervalSeconds {
                     try services.sessions.updateLastSeen(idHash: hash, to: now)
                 }
                 return context
@@ -33,6 +33,16 @@ extension Application {
             context.cookies.append(clearing)
         }
         return context
+    }
+
+    /// The session and its user: one read when the store can join them, two otherwise. The user
+    /// is `nil` when the session outlived its user, and the session then ends.
+    private func signedInSession(idHash: String) throws -> (record: SessionRecord, user: SignedInUser?)? {
+        if let store = services.sessionsWithUsers {
+            return try store.signedInSession(idHash: idHash).map { ($0.record, $0.user) }
+        }
+        guard let record = try services.sessions.session(idHash: idHash) else { return nil }
+        return (record, try services.users.signedInUser(id: record.userID))
     }
 
     func isSecure(_ request: Request) -> Bool {

@@ -5,6 +5,8 @@ import Secrets
 struct ApplicationServices: Sendable {
     let configuration: ApplicationConfiguration
     let sessions: any SessionStore
+    /// The same store when it can read a session with its user in one query.
+    let sessionsWithUsers: (any SignedInSessionStore)?
     let users: any SignedInUserProvider
     let clock: any WallClock
     let logger: Logger
@@ -20,6 +22,7 @@ struct ApplicationServices: Sendable {
         let authenticator = MessageAuthenticator(key: secretKey)
         self.configuration = configuration
         self.sessions = sessions
+        sessionsWithUsers = sessions as? any SignedInSessionStore
         self.users = users
         self.clock = clock
         self.logger = logger

@@ -10,6 +10,7 @@ enum ReadQuery: Int, CaseIterable {
     case usersPage
     case userCount
     case sessionByIDHash
+    case signedInSessionByIDHash
     case signInFailures
     case setting
 
@@ -22,6 +23,7 @@ enum ReadQuery: Int, CaseIterable {
         case .usersPage: SQLiteUserRepository.selectPage
         case .userCount: SQLiteUserRepository.selectCount
         case .sessionByIDHash: SQLiteSessionStore.selectByIDHash
+        case .signedInSessionByIDHash: SQLiteSessionStore.selectWithUserByIDHash
         case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
         case .setting: SQLiteSettings.selectValue
         }

@@ -4,9 +4,10 @@ public import ScreenKit
 /// Signed-in sessions in the `sessions` table, keyed by the hash of the id the browser holds.
 /// A member's sessions go when the member does (`ON DELETE CASCADE`).
 ///
-/// `session(idHash:)` runs on every signed-in request: one statement prepared once on the
-/// thread's read connection, columns decoded by position.
-public struct SQLiteSessionStore: SessionStore {
+/// `signedInSession(idHash:)` runs on every signed-in request: one statement (the session
+/// joined with its member's name) prepared once on the thread's read connection, columns
+/// decoded by position.
+public struct SQLiteSessionStore: SignedInSessionStore {
     private let database: AppDatabase
 
     public init(database: AppDatabase) {
@@ -32,6 +33,18 @@ public struct SQLiteSessionStore: SessionStore {
 
     public func session(idHash: String) throws -> SessionRecord? {
         try database.readers.first(.sessionByIDHash, idHash, decode: SessionRecord.init(columns:))
+    }
+
+    static let selectWithUserByIDHash = """
+        SELECT s.id_hash, s.user_id, s.csrf_secret, s.created_at, s.last_seen_at, u.name
+        FROM sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id_hash = ?
+        """
+
+    public func signedInSession(idHash: String) throws -> SignedInSession? {
+        try database.readers.first(.signedInSessionByIDHash, idHash) { columns in
+            let record = SessionRecord(columns: columns)
+            return SignedInSession(record: record, user: SignedInUser(id: record.userID, name: columns.text(5)))
+        }
     }
 
     public func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {
