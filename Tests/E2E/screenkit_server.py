@@ -1,0 +1,83 @@
+"""The real `screenkit serve` binary, started on a free port with a fresh database."""
+
+import os
+import re
+import signal
+import subprocess
+import threading
+from pathlib import Path
+
+LISTENING = re.compile(r"listening on (http://127\.0\.0\.1:(\d+))")
+
+
+class ServerStartError(Exception):
+    pass
+
+
+class ScreenKitServer:
+    """Runs the server as production does; its output goes to `log_path`."""
+
+    def __init__(self, binary: Path, public_folder: Path, database: Path, log_path: Path):
+        self.binary = binary
+        self.public_folder = public_folder
+        self.database = database
+        self.log_path = log_path
+        self.base_url = ""
+        self._process: subprocess.Popen | None = None
+        self._listening = threading.Event()
+        self._reader: threading.Thread | None = None
+
+    def start(self, timeout: float = 30) -> None:
+        if not self.binary.is_file():
+            raise ServerStartError(f"no server binary at {self.binary}: run `swift build` first")
+        self._process = subprocess.Popen(
+            [str(self.binary), "serve", "--port", "0", "--threads", "2",
+             "--public", str(self.public_folder), "--database", str(self.database)],
+            env={**os.environ, "APP_ENV": "production"},
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            text=True, bufsize=1,
+        )
+        # The pipe is drained for the server's whole life, so a full pipe never blocks its logging.
+        self._reader = threading.Thread(target=self._copy_log, daemon=True)
+        self._reader.start()
+        if not self._listening.wait(timeout) or not self.base_url:
+            self.kill()
+            raise ServerStartError(f"the server did not report its port within {timeout}s:\n{self.log_tail()}")
+
+    def _copy_log(self) -> None:
+        assert self._process is not None and self._process.stdout is not None
+        with self.log_path.open("w", encoding="utf-8") as log:
+            for line in self._process.stdout:
+                log.write(line)
+                log.flush()
+                if not self._listening.is_set():
+                    match = LISTENING.search(line)
+                    if match:
+                        self.base_url = match.group(1)
+                        self._listening.set()
+        # The server ended: wake a start() still waiting for the port.
+        self._listening.set()
+
+    @property
+    def is_running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def stop(self, timeout: float = 20) -> int:
+        """SIGTERM, as a service manager stops it; returns the exit status."""
+        assert self._process is not None
+        if self._process.poll() is None:
+            self._process.send_signal(signal.SIGTERM)
+        status = self._process.wait(timeout)
+        if self._reader is not None:
+            self._reader.join(5)
+        return status
+
+    def kill(self) -> None:
+        if self.is_running:
+            self._process.kill()
+            self._process.wait(10)
+
+    def log_tail(self, lines: int = 30) -> str:
+        if not self.log_path.exists():
+            return "(no server log)"
+        return "\n".join(self.log_path.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])

@@ -1,0 +1,126 @@
+"""The browser suite: four walks through every screen (desktop and phone, with and without
+JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
+server's shutdown. `ordered_suite()` keeps that order."""
+
+import shutil
+import tempfile
+import time
+import unittest
+from pathlib import Path
+
+from browser import DESKTOP, PHONE, ScreenSize, open_browser, page_runs_scripts
+from html_validation import validate_folder
+from raw_pages import RawPageRecorder
+from screen_walk import ScreenWalk, WalkOptions
+from screenkit_server import ScreenKitServer
+from suite_report import REPORT
+from suite_settings import SETTINGS
+
+# Each screen whose raw HTML is validated, and the status the server answers it with.
+VALIDATED_SCREENS = {
+    "register": 200, "detail": 200, "edit": 200, "members": 200, "home": 200, "not-found": 404,
+    "login": 200, "login-error": 422, "forbidden": 403, "not-found-path": 404,
+}
+
+_server: ScreenKitServer | None = None
+_raw_pages: RawPageRecorder | None = None
+_database_folder: tempfile.TemporaryDirectory | None = None
+
+
+def setUpModule() -> None:
+    global _server, _raw_pages, _database_folder
+    for folder in (SETTINGS.screenshots, SETTINGS.raw_html):
+        shutil.rmtree(folder, ignore_errors=True)
+    SETTINGS.output.mkdir(parents=True, exist_ok=True)
+    _database_folder = tempfile.TemporaryDirectory(prefix="screenkit-e2e-")
+    _server = ScreenKitServer(
+        SETTINGS.server_binary, SETTINGS.public_folder,
+        Path(_database_folder.name) / "db.sqlite", SETTINGS.output / "server.log")
+    _server.start()
+    print(f"server: {_server.base_url} (log in {_server.log_path})")
+    _raw_pages = RawPageRecorder(_server.base_url, SETTINGS.raw_html)
+
+
+def tearDownModule() -> None:
+    # The last test stops the server with SIGTERM; this only cleans up after a failure.
+    if _server is not None:
+        _server.kill()
+    if _database_folder is not None:
+        _database_folder.cleanup()
+
+
+class BrowserWalkTests(unittest.TestCase):
+    def walk(self, size: ScreenSize, javascript: bool) -> None:
+        assert _server is not None
+        desktop_with_scripts = javascript and not size.is_phone
+        options = WalkOptions(
+            size=size, javascript=javascript, axe=javascript,
+            dark_mode_axe=desktop_with_scripts,
+            raw_html=_raw_pages if desktop_with_scripts else None)
+        started = time.monotonic()
+        driver = open_browser(size, javascript)
+        try:
+            runs_scripts = page_runs_scripts(driver)
+            self.assertEqual(runs_scripts, javascript, "the browser's JavaScript setting did not take")
+            walk = ScreenWalk(driver, _server.base_url, options, SETTINGS.screenshots)
+            walk.run()
+        finally:
+            driver.quit()
+        print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")
+        if walk.findings:
+            self.fail(f"{len(walk.findings)} problem(s) on the {options.label} walk:\n\n" + "\n\n".join(walk.findings))
+
+    def test_desktop_with_javascript(self) -> None:
+        self.walk(DESKTOP, javascript=True)
+
+    def test_phone_with_javascript(self) -> None:
+        self.walk(PHONE, javascript=True)
+
+    def test_desktop_without_javascript(self) -> None:
+        self.walk(DESKTOP, javascript=False)
+
+    def test_phone_without_javascript(self) -> None:
+        self.walk(PHONE, javascript=False)
+
+
+class HTMLValidationTests(unittest.TestCase):
+    def test_every_screen_is_valid_html(self) -> None:
+        assert _raw_pages is not None
+        pages = _raw_pages.pages
+        problems = []
+        missing = sorted(set(VALIDATED_SCREENS) - set(pages))
+        if missing:
+            problems.append(f"not captured (did the desktop walk stop early?): {', '.join(missing)}")
+        for screen, page in pages.items():
+            expected = VALIDATED_SCREENS.get(screen)
+            if page.status != expected:
+                problems.append(f"{screen}: {page.path} answered {page.status}, expected {expected}")
+        if not pages:
+            self.fail("\n".join(problems))
+        result = validate_folder(SETTINGS.raw_html)
+        for screen, page in pages.items():
+            REPORT.record_validation(screen, page.status, result.count_for(page.file))
+        if result.exit_status != 0 or result.messages:
+            problems.append(f"the Nu HTML checker (exit {result.exit_status}) reports:\n  " + "\n  ".join(result.messages))
+        if problems:
+            self.fail("\n".join(problems))
+
+
+class ServerShutdownTests(unittest.TestCase):
+    def test_sigterm_stops_the_server_with_status_0(self) -> None:
+        assert _server is not None
+        self.assertTrue(_server.is_running, "the server stopped before the end of the suite:\n" + _server.log_tail())
+        status = _server.stop()
+        self.assertEqual(status, 0, "the server's exit status after SIGTERM:\n" + _server.log_tail())
+
+
+def ordered_suite() -> unittest.TestSuite:
+    cases = [
+        BrowserWalkTests("test_desktop_with_javascript"),
+        BrowserWalkTests("test_phone_with_javascript"),
+        BrowserWalkTests("test_desktop_without_javascript"),
+        BrowserWalkTests("test_phone_without_javascript"),
+        HTMLValidationTests("test_every_screen_is_valid_html"),
+        ServerShutdownTests("test_sigterm_stops_the_server_with_status_0"),
+    ]
+    return unittest.TestSuite(cases)
