@@ -35,8 +35,8 @@ final class RegisterPresenter: Presenting {
     /// next to it, keeping what was typed except the passwords.
     func register(name: String, email: String, password: String, passwordConfirmation: String) throws {
         var model = RegisterViewModel(name: name, email: email)
-        let validName = Self.value(of: validateName(name), problem: &model.nameError)
-        let validEmail = Self.value(of: validateEmail(email), problem: &model.emailError)
+        let validName = validateName(name).value(reportingTo: &model.nameError)
+        let validEmail = validateEmail(email).value(reportingTo: &model.emailError)
         let passwordProblems = checkPassword(password: password, confirmation: passwordConfirmation)
         model.passwordError = passwordProblems.password?.message
         model.passwordConfirmationError = passwordProblems.confirmation?.message
@@ -50,16 +50,6 @@ final class RegisterPresenter: Presenting {
             view.showFieldErrors(model)
         case .registered(let user):
             try coordinator.didRegister(user, welcome: "Welcome, \(user.name)! Your account is ready.")
-        }
-    }
-
-    private static func value(of result: Result<String, ValidationProblem>, problem: inout String?) -> String? {
-        switch result {
-        case .success(let value):
-            return value
-        case .failure(let refusal):
-            problem = refusal.message
-            return nil
         }
     }
 }

@@ -41,8 +41,8 @@ final class EditUserPresenter: Presenting {
             return
         }
         var model = EditUserViewModel(id: id, name: name, bio: bio)
-        let validName = Self.value(of: validateName(name), problem: &model.nameError)
-        let validBio = Self.value(of: validateBio(bio), problem: &model.bioError)
+        let validName = validateName(name).value(reportingTo: &model.nameError)
+        let validBio = validateBio(bio).value(reportingTo: &model.bioError)
         guard let validName, let validBio else {
             view.showFieldErrors(model)
             return
@@ -52,15 +52,5 @@ final class EditUserPresenter: Presenting {
             return
         }
         coordinator.didSaveProfile(id: id)
-    }
-
-    private static func value(of result: Result<String, ValidationProblem>, problem: inout String?) -> String? {
-        switch result {
-        case .success(let value):
-            return value
-        case .failure(let refusal):
-            problem = refusal.message
-            return nil
-        }
     }
 }
