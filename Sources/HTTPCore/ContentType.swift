@@ -18,88 +18,31 @@ public struct ContentType: Sendable, Equatable {
     /// Returns `nil` for anything that is not `type/subtype` with well-formed parameters
     /// (RFC 9110 §8.3.1: tokens, or quoted strings with `\` escapes).
     public init?(parsing value: String) {
-        var scanner = Scanner(Array(value.utf8))
+        guard let parsed = Array(value.utf8).withUnsafeBufferPointer(Self.parse) else { return nil }
+        (type, subtype, parameters) = parsed
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String, [String: String])? {
+        var scanner = HeaderParameterScanner(bytes)
         scanner.skipWhitespace()
         guard let type = scanner.token(), scanner.consume(UInt8(ascii: "/")), let subtype = scanner.token() else {
             return nil
         }
         var parameters: [String: String] = [:]
-        scanner.skipWhitespace()
-        while !scanner.isAtEnd {
-            guard scanner.consume(UInt8(ascii: ";")) else { return nil }
-            scanner.skipWhitespace()
-            if scanner.isAtEnd { break }
-            if scanner.peek == UInt8(ascii: ";") { continue }
-            guard let name = scanner.token(), scanner.consume(UInt8(ascii: "=")) else { return nil }
-            let parameterValue: String?
-            if scanner.peek == UInt8(ascii: "\"") {
-                parameterValue = scanner.quotedString()
-            } else {
-                parameterValue = scanner.token()
-            }
-            guard let parameterValue else { return nil }
-            parameters[Self.asciiLowercased(name)] = parameterValue
-            scanner.skipWhitespace()
+        while let more = scanner.nextParameter() {
+            guard more else { return (lowercased(type), lowercased(subtype), parameters) }
+            guard let name = scanner.token(), scanner.consume(UInt8(ascii: "=")), let value = scanner.value(),
+                  !value.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }),
+                  let text = String(validating: value, as: UTF8.self)
+            else { return nil }
+            parameters[lowercased(name)] = text
         }
-        self.type = Self.asciiLowercased(type)
-        self.subtype = Self.asciiLowercased(subtype)
-        self.parameters = parameters
+        return nil
     }
 
     public var charset: String? { parameters["charset"] }
 
-    private static func asciiLowercased(_ token: String) -> String {
-        String(decoding: token.utf8.map(ASCII.lowercased), as: UTF8.self)
-    }
-
-    /// A cursor over the header's bytes.
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-
-        init(_ bytes: [UInt8]) {
-            self.bytes = bytes
-        }
-
-        var isAtEnd: Bool { index >= bytes.count }
-        var peek: UInt8? { isAtEnd ? nil : bytes[index] }
-
-        mutating func skipWhitespace() {
-            while let byte = peek, ASCII.isWhitespace(byte) { index += 1 }
-        }
-
-        mutating func consume(_ byte: UInt8) -> Bool {
-            guard peek == byte else { return false }
-            index += 1
-            return true
-        }
-
-        mutating func token() -> String? {
-            let start = index
-            while let byte = peek, ASCII.isTokenCharacter(byte) { index += 1 }
-            return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
-        }
-
-        /// A quoted string with its quotes removed and `\`-escapes resolved; `nil` if unterminated.
-        mutating func quotedString() -> String? {
-            guard consume(UInt8(ascii: "\"")) else { return nil }
-            var result: [UInt8] = []
-            while let byte = peek {
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    return String(validating: result, as: UTF8.self)
-                case UInt8(ascii: "\\"):
-                    guard let escaped = peek else { return nil }
-                    result.append(escaped)
-                    index += 1
-                case 0x00..<0x20 where byte != 0x09, 0x7F:
-                    return nil
-                default:
-                    result.append(byte)
-                }
-            }
-            return nil
-        }
+    private static func lowercased(_ token: [UInt8]) -> String {
+        String(decoding: token.map(ASCII.lowercased), as: UTF8.self)
     }
 }
