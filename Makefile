@@ -57,9 +57,13 @@ run: build
 	"$$($(SWIFT) build --show-bin-path)/screenkit" serve --host $(HOST) --port $(PORT)
 
 # DL3008 asks to pin apt package versions; Debian's security updates replace pinned versions
-# in the archive, so pinning would break the image build instead of securing it.
+# in the archive, so pinning would break the image build instead of securing it. Then the module
+# graph of docs/architecture.md and the rule that URLs are spelled only in the Paths files.
 lint: test-deps
 	$(HADOLINT) --ignore DL3008 Dockerfile
+	python3 -B .ci/test_lint_checks.py
+	./.ci/check-imports --swift $(SWIFT)
+	./.ci/check-path-literals
 
 test: test-deps lint
 	$(SWIFT) build --build-tests

@@ -53,7 +53,6 @@ let package = Package(
             name: "ScreenKit",
             dependencies: [
                 "HTTPCore",
-                "HTTPServer",
                 "ViewCode",
                 "Secrets",
                 .product(name: "Logging", package: "swift-log"),
@@ -62,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "ScreenKitTesting",
-            dependencies: ["HTTPCore", "ScreenKit", "ViewCode"],
+            dependencies: ["HTTPCore", "ScreenKit", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -95,17 +94,17 @@ let package = Package(
         ),
         .target(
             name: "LoginFeature",
-            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
+            dependencies: ["Domain", "ScreenKit"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "UserFeature",
-            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
+            dependencies: ["Domain", "ScreenKit"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "HomeFeature",
-            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
+            dependencies: ["Domain", "ScreenKit"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -158,7 +157,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenKitTests",
-            dependencies: ["HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["HTTPCore", "ScreenKit", "ScreenKitTesting", "Secrets", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -10,15 +10,28 @@ import Synchronization
 /// count is written by every pool thread at once.
 enum Exchange {
 
-    /// Refuses what can be refused from the headers alone, before any body is read.
+    /// Refuses what can be refused from the headers alone, before any body is read: an
+    /// over-long or undecodable target, and a declared body over the route's limit.
     static func checkLimitsBeforeBody(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
         let configuration = context.configuration
         if state.rawTarget.count > configuration.maxURLLength {
             return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
         }
-        if let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-           let length = Int(String(cString: declared)), length > configuration.maxBodySize {
-            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.", connection, context, state)
+        let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap { Int(String(cString: $0)) }
+        let chunked = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil
+        // A target that does not decode is answered once the request is complete, so the
+        // connection stays open for the next one; meanwhile the server's own limit applies.
+        state.target = try? state.rawTarget.withUnsafeBufferPointer { (bytes) throws(DecodingError) -> RequestTarget in
+            try RequestTarget(parsing: bytes)
+        }
+        state.bodyLimit = configuration.maxBodySize
+        // Only a request with a body asks the responder, so a plain GET pays for no route lookup.
+        if (declared ?? 0) > 0 || chunked, let target = state.target,
+           let limit = context.responder.bodyLimit(method: state.method, target: target) {
+            state.bodyLimit = max(0, limit)
+        }
+        if let declared, declared > state.bodyLimit {
+            return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
         }
         return .YES
     }
@@ -26,32 +39,34 @@ enum Exchange {
     /// Keeps a body chunk, or counts it as discarded once the body is over the limit.
     /// Returns `false` when a client keeps sending far past the limit: its connection is closed.
     static func receiveBody(_ chunk: UnsafeRawBufferPointer, _ context: ServerContext, _ state: RequestState) -> Bool {
-        let configuration = context.configuration
-        if state.bodyTooLarge || state.body.count + chunk.count > configuration.maxBodySize {
+        if state.bodyTooLarge || state.body.count + chunk.count > state.bodyLimit {
             state.discardedBodyBytes += chunk.count
-            return state.discardedBodyBytes <= max(configuration.maxBodySize, 1 << 20)
+            return state.discardedBodyBytes <= max(state.bodyLimit, 1 << 20)
         }
         if state.body.isEmpty {
-            state.body.reserveCapacity(min(configuration.maxBodySize, max(chunk.count, 4096)))
+            state.body.reserveCapacity(min(state.bodyLimit, max(chunk.count, 4096)))
         }
         state.body.append(contentsOf: chunk)
         return true
     }
 
-    /// Decodes the request, runs the responder and queues what it answered.
+    /// Runs the responder on the decoded request and queues what it answered.
     static func respond(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
-        let configuration = context.configuration
         guard !state.responseQueued else { return .YES }
         if state.bodyTooLarge {
-            return queueError(.contentTooLarge, "The request's body is larger than \(configuration.maxBodySize) bytes.", connection, context, state)
+            return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
         }
         let target: RequestTarget
-        do {
-            target = try state.rawTarget.withUnsafeBufferPointer { (bytes) throws(DecodingError) -> RequestTarget in
-                try RequestTarget(parsing: bytes)
+        if let parsed = state.target {
+            target = parsed
+        } else {
+            do {
+                target = try state.rawTarget.withUnsafeBufferPointer { (bytes) throws(DecodingError) -> RequestTarget in
+                    try RequestTarget(parsing: bytes)
+                }
+            } catch {
+                return queueError(error.status, error.publicMessage, connection, context, state)
             }
-        } catch {
-            return queueError(error.status, error.publicMessage, connection, context, state)
         }
         state.headers.reserveCapacity(12)
         MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, Unmanaged.passUnretained(state).toOpaque())

@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+public import HTTPCore
 public import Logging
 import Synchronization
 

@@ -11,6 +11,10 @@ final class RequestState {
     let rawTarget: [UInt8]
     let startedAt: ContinuousClock.Instant?
     var method: HTTPMethod = .get
+    /// The decoded target, parsed once the headers are in.
+    var target: RequestTarget?
+    /// The body limit for this request: the responder's for its route, or the server's.
+    var bodyLimit = 0
     var headersSeen = false
     var headers = HTTPHeaders()
     var body: [UInt8] = []

@@ -12,7 +12,7 @@ import Glibc
 /// system call. A request can never reach outside the folder: decoded segments that are
 /// empty, `.`/`..`, hidden, or hold a slash, backslash or NUL are refused, and the resolved
 /// real path (symbolic links followed) must still lie inside the folder's real path.
-public final class StaticFiles: Sendable {
+public final class StaticFiles: StaticFileSource {
     /// Why the folder cannot be served.
     public struct FolderError: Error, CustomStringConvertible {
         public let description: String

@@ -1,8 +1,8 @@
-import HTTPCore
 public import ScreenKit
 
 /// Signing in, signing up and signing out: `GET`/`POST /login`, `GET`/`POST /register` and
-/// `POST /logout`.
+/// `POST /logout`. The forms are for visitors (a signed-in user is sent on); posting them works
+/// for anyone, so a stale tab still signs in.
 ///
 /// ```swift
 /// router.register(LoginFeature(dependencies: dependencies, flow: AppFlow.login))
@@ -20,31 +20,25 @@ public struct LoginFeature: Feature {
     }
 
     public func registerRoutes(on router: inout Router) {
-        router.get(LoginRoutes.signIn) { [dependencies, flow] context in
-            LoginCoordinator(
-                navigator: context.navigator, dependencies: dependencies, flow: flow,
-                action: .form(next: context.query["next"]))
+        router.get(LoginPaths.signIn, .signedOutOnly) { [dependencies, flow] in
+            LoginCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
         }
-        router.post(LoginRoutes.signIn) { [dependencies, flow] context in
-            LoginCoordinator(
-                navigator: context.navigator, dependencies: dependencies, flow: flow,
-                action: .signIn(
-                    email: context.form["email"] ?? "", password: context.form["password"] ?? "",
-                    next: context.form["next"]))
+        router.post(LoginPaths.signIn, .anyone, form: SignInForm.self) { [dependencies, flow] in
+            LoginCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
         }
-        router.get(LoginRoutes.register) { [dependencies, flow] context in
-            RegisterCoordinator(navigator: context.navigator, dependencies: dependencies, flow: flow, action: .form)
+        router.get(LoginPaths.register, .signedOutOnly) { [dependencies, flow] in
+            RegisterCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
         }
-        router.post(LoginRoutes.register) { [dependencies, flow] context in
-            RegisterCoordinator(
-                navigator: context.navigator, dependencies: dependencies, flow: flow,
-                action: .register(
-                    name: context.form["name"] ?? "", email: context.form["email"] ?? "",
-                    password: context.form["password"] ?? "",
-                    passwordConfirmation: context.form["password_confirmation"] ?? ""))
+        router.post(LoginPaths.register, .anyone, form: RegisterForm.self) { [dependencies, flow] in
+            RegisterCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
         }
-        router.post(LoginRoutes.signOut) { context in
-            LogoutCoordinator(navigator: context.navigator)
-        }
+        router.post(LoginPaths.signOut, .anyone) { LogoutCoordinator(navigator: $0.navigator) }
     }
+}
+
+/// Screens of other features that signing in and signing up lead to; the app's flow maps each
+/// one to its route.
+public enum LoginDestination: Sendable {
+    /// The detail page of the member with this id.
+    case userDetail(id: Int)
 }

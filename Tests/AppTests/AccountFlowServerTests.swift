@@ -85,8 +85,8 @@ struct AccountFlowServerTests {
         #expect(home.status == .ok)
         let homePage = try home.html()
         #expect(homePage.element(id: "welcome") != nil)
-        #expect(homePage.element(id: "newest_members")?.normalizedText.contains("First Member") == true)
-        #expect(homePage.element(id: "profile_card") != nil)
+        #expect(homePage.element(id: "newestMembers")?.normalizedText.contains("First Member") == true)
+        #expect(homePage.element(id: "profileCard") != nil)
 
         let members = try browser.get("/users")
         #expect(members.status == .ok)
@@ -101,7 +101,7 @@ struct AccountFlowServerTests {
 
         let anonymous = app.browser()
         let anonymousHome = try anonymous.get("/").html()
-        #expect(anonymousHome.element(id: "profile_card") == nil)
+        #expect(anonymousHome.element(id: "profileCard") == nil)
         #expect(anonymousHome.element(id: "welcome") != nil)
     }
 

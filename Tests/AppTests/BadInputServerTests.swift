@@ -3,7 +3,7 @@ import HTTPCore
 import ScreenKitTesting
 import Testing
 
-/// SPEC §5 on the app's own forms over real sockets: bad bodies are refused before any scene
+/// SPEC §5 on the app's own forms over real sockets: bad bodies are refused before any screen
 /// runs, nothing is stored, and the server keeps serving.
 @Suite("bad input against the running server")
 struct BadInputServerTests {

@@ -59,7 +59,7 @@ struct SecurityServerTests {
         let app = try RunningApp()
         let browser = app.browser()
         try browser.get("/register")
-        for choice in [SceneClient.CSRFTokenChoice.none, .value("forged-token")] {
+        for choice in [ScreenClient.CSRFTokenChoice.none, .value("forged-token")] {
             let refused = try browser.post("/register", form: [
                 "name": "Forged", "email": "forged@example.com", "password": "correct horse battery",
                 "password_confirmation": "correct horse battery",

@@ -24,7 +24,7 @@ struct CSRFEndToEndTests {
         let app = TestApplication()
         let client = app.client()
         try client.get("/greetings/new")
-        let choice: SceneClient.CSRFTokenChoice
+        let choice: ScreenClient.CSRFTokenChoice
         switch bad {
         case .missing:
             choice = .none

@@ -58,8 +58,8 @@ struct NegotiationTests {
 
         let signedIn = try app.signedInClient().get("/", accept: "application/json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(signedIn.response.body)) as? [String: Any])
-        #expect(Set(object.keys) == ["welcome", "profile_card"])
-        let card = try #require(object["profile_card"] as? [String: Any])
+        #expect(Set(object.keys) == ["welcome", "profileCard"])
+        let card = try #require(object["profileCard"] as? [String: Any])
         #expect(card["name"] as? String == "Ada Lovelace")
     }
 }

@@ -81,8 +81,8 @@ struct PageShellTests {
         let app = TestApplication()
         let page = try app.signedInClient().get("/").html()
         #expect(page.element(id: "welcome")?.normalizedText == "Welcome back, Ada Lovelace.")
-        #expect(page.element(id: "profile_card")?.first("h2")?.textContent == "Ada Lovelace")
+        #expect(page.element(id: "profileCard")?.first("h2")?.textContent == "Ada Lovelace")
         let anonymous = try app.client().get("/").html()
-        #expect(anonymous.element(id: "profile_card") == nil)
+        #expect(anonymous.element(id: "profileCard") == nil)
     }
 }

@@ -4,15 +4,26 @@ import Testing
 
 @Suite("Router")
 struct RouterTests {
+    enum Paths {
+        static let users = Path("/users")
+        static let user = Path("/users/{id}", Int.self)
+        static let edit = Path("/users/{id}/edit", Int.self)
+        static let new = Path("/users/new")
+        static let logout = Path("/logout")
+        static let post = Path("/users/{id}/posts/{slug}", Int.self, String.self)
+    }
+
+    struct EditForm: Decodable {
+        let name: String
+    }
+
     static func router() -> Router {
         var router = Router()
-        let noop: Route.SceneFactory = { _ in ClosureCoordinator {} }
-        router.get("/users", noop)
-        router.get("/users/{id}", noop)
-        router.get("/users/{id}/edit", noop)
-        router.post("/users/{id}/edit", noop)
-        router.get("/users/new", noop)
-        router.post("/logout", noop)
+        router.get(Paths.users, .anyone) { _ in ClosureCoordinator { .notFound("") } }
+        router.get(Paths.user, .anyone) { _, _ in ClosureCoordinator { .notFound("") } }
+        router.form(Paths.edit, .requiresSignIn, EditForm.self) { _, _, _ in ClosureCoordinator { .notFound("") } }
+        router.get(Paths.new, .anyone) { _ in ClosureCoordinator { .notFound("") } }
+        router.post(Paths.logout, .anyone) { _ in ClosureCoordinator { .notFound("") } }
         return router
     }
 
@@ -31,19 +42,34 @@ struct RouterTests {
         #expect(route.pattern.description == pattern)
     }
 
-    @Test func parametersAreTypedAndAMismatchIsANotFound() throws {
-        guard case .found(_, let good) = try Self.match(.get, "/users/42"),
-              case .found(_, let bad) = try Self.match(.get, "/users/abc"),
-              case .found(_, let padded) = try Self.match(.get, "/users/007")
+    @Test func parametersAreTypedAndOnlyCanonicalSpellingsConvert() {
+        #expect(Paths.user.parse(["42"]) == 42)
+        #expect(Paths.user.parse(["abc"]) == nil)
+        #expect(Paths.user.parse(["007"]) == nil)
+        #expect(Paths.user.parse(["+7"]) == nil)
+        #expect(Paths.user.parse([]) == nil)
+        let post = Paths.post.parse(["3", "hello world"])
+        #expect(post?.0 == 3 && post?.1 == "hello world")
+    }
+
+    @Test func aPathBuildsItsLinkFromTheSameDefinition() {
+        #expect(Paths.users.location == "/users")
+        #expect(Paths.user(42) == "/users/42")
+        #expect(Paths.edit(7) == "/users/7/edit")
+        #expect(Paths.post(3, "a/b c?") == "/users/3/posts/a%2Fb%20c%3F")
+        #expect(Paths.users.location(query: ["page": "2", "absent": nil]) == "/users?page=2")
+        #expect(Path("/").location == "/")
+    }
+
+    @Test func aFormRouteAnswersBothMethodsWithItsAccessRule() throws {
+        guard case .found(let get, _) = try Self.match(.get, "/users/1/edit"),
+              case .found(let post, _) = try Self.match(.post, "/users/1/edit")
         else {
             Issue.record("no match")
             return
         }
-        #expect(try good.value("id", as: Int.self) == 42)
-        let error = #expect(throws: RouteParameterError.self) { try bad.value("id", as: Int.self) }
-        #expect(error?.status == .notFound)
-        #expect(throws: RouteParameterError.self) { try padded.value("id", as: Int.self) }
-        #expect(throws: RouteParameterError.self) { try good.value("missing", as: Int.self) }
+        #expect(get.method == .get && post.method == .post)
+        #expect(get.access == .requiresSignIn && post.access == .requiresSignIn)
     }
 
     @Test func headIsAnsweredByGet() throws {

@@ -43,7 +43,7 @@ struct StatusScreenTests {
             #expect(!response.text.contains("hunter2"))
             #expect(!response.text.contains("Boom"))
         }
-        #expect(app.logs.messages.contains { $0.contains("scene failed") && $0.contains("hunter2") })
+        #expect(app.logs.messages.contains { $0.contains("screen failed") && $0.contains("hunter2") })
     }
 
     @Test func methodNotAllowedListsTheAllowedMethods() throws {

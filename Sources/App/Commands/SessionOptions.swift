@@ -1,5 +1,4 @@
 import ArgumentParser
-import ScreenKit
 
 /// How sessions and cookies behave, for operators behind HTTPS or with other timeouts.
 struct SessionOptions: ParsableArguments {
@@ -14,19 +13,4 @@ struct SessionOptions: ParsableArguments {
 
     @Option(help: "Seconds after sign-in when a session ends however active. (env: SESSION_LIFETIME, default: 604800)")
     var sessionLifetime: Int?
-
-    func apply(to configuration: inout ApplicationConfiguration, environment: Environment) throws(StartupError) {
-        let secureFromEnvironment = try environment.boolean("SECURE_COOKIES") ?? false
-        let trustFromEnvironment = try environment.boolean("TRUST_FORWARDED_PROTO") ?? false
-        configuration.secureCookies = secureCookies || secureFromEnvironment
-        configuration.trustForwardedProto = trustForwardedProto || trustFromEnvironment
-        let idle = try environment.integer(
-            "SESSION_IDLE_TIMEOUT", flag: sessionIdleTimeout, default: configuration.sessions.idleTimeoutSeconds)
-        let lifetime = try environment.integer(
-            "SESSION_LIFETIME", flag: sessionLifetime, default: configuration.sessions.absoluteTimeoutSeconds)
-        guard idle >= 60 else { throw StartupError("the session idle timeout must be at least 60 seconds") }
-        guard lifetime >= idle else { throw StartupError("the session lifetime cannot be shorter than its idle timeout") }
-        configuration.sessions.idleTimeoutSeconds = idle
-        configuration.sessions.absoluteTimeoutSeconds = lifetime
-    }
 }

@@ -1,21 +1,22 @@
 import Domain
 import HomeFeature
-import HTTPServer
+import HTTPCore
 import Logging
 import LoginFeature
 import ScreenKit
 import UserFeature
 
-/// Wires the features to the dependencies: the route table and the web layer in front of it.
+/// Wires the features to the dependencies: the route table, the nav bar, and the web layer in
+/// front of them.
 enum AppComposition {
     static func configuration(appName: String = "ScreenKit") -> ApplicationConfiguration {
         var configuration = ApplicationConfiguration()
         configuration.appName = appName
         configuration.navigationLinks = [
-            NavigationLink("Home", path: AppRoutes.home),
-            NavigationLink("Members", path: AppRoutes.members, audience: .signedIn),
-            NavigationLink("Sign in", path: AppRoutes.login, audience: .signedOut),
-            NavigationLink("Create account", path: AppRoutes.register, audience: .signedOut),
+            NavigationLink("Home", path: HomePaths.home.location),
+            NavigationLink("Members", path: UserPaths.members.location, audience: .signedIn),
+            NavigationLink("Sign in", path: LoginPaths.signIn.location, audience: .signedOut),
+            NavigationLink("Create account", path: LoginPaths.register.location, audience: .signedOut),
         ]
         return configuration
     }
@@ -23,27 +24,29 @@ enum AppComposition {
     /// Every feature's routes, in one table.
     static func router(dependencies: Dependencies) -> Router {
         var router = Router()
-        router.register(HomeFeature(sections: [
-            NewestMembersSection(users: dependencies.users),
-            ProfileCardSection(users: dependencies.users),
-        ]))
+        router.register(HomeFeature(
+            sections: [
+                NewestMembersSection(users: dependencies.users),
+                ProfileCardSection(users: dependencies.users),
+            ],
+            flow: AppFlow.home))
         router.register(LoginFeature(
             dependencies: LoginDependencies(
                 users: dependencies.users, passwords: dependencies.passwords,
                 attempts: dependencies.signInAttempts, clock: dependencies.clock),
             flow: AppFlow.login))
-        router.register(UserFeature(users: dependencies.users, flow: AppFlow.users))
+        router.register(UserFeature(users: dependencies.users))
         return router
     }
 
     static func application(
-        dependencies: Dependencies, configuration: ApplicationConfiguration, files: StaticFiles?, logger: Logger
+        dependencies: Dependencies, configuration: ApplicationConfiguration, files: (any StaticFileSource)?, logger: Logger
     ) -> Application {
         Application(
             configuration: configuration,
             router: router(dependencies: dependencies),
+            flow: AppFlow.kit,
             sessions: dependencies.sessions,
-            users: SignedInUsers(users: dependencies.users),
             files: files,
             secretKey: dependencies.secretKey,
             clock: dependencies.clock,

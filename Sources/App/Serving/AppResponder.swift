@@ -25,6 +25,10 @@ struct AppResponder: HTTPResponder {
         application.errorResponse(status: status, message: message, request: request)
     }
 
+    func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
+        application.bodyLimit(method: method, target: target)
+    }
+
     private func health(for request: Request) -> Response {
         guard request.method.routingMethod == .get else {
             var response = Response.text("405 Method Not Allowed\n", status: .methodNotAllowed)

@@ -18,10 +18,11 @@ extension Application {
 
         guard let sessionID = cookies[configuration.sessions.cookieName] else { return context }
         let hash = SessionCookies.hash(of: sessionID)
-        if let found = try signedInSession(idHash: hash) {
-            if !configuration.sessions.isExpired(found.record, now: now), let user = found.user {
+        // One read: the session joined with its user; a session whose user is gone is gone too.
+        if let found = try services.sessions.signedInSession(idHash: hash) {
+            if !configuration.sessions.isExpired(found.record, now: now) {
                 context.session = found.record
-                context.user = user
+                context.user = found.user
                 if now - found.record.lastSeenAt >= configuration.sessions.touchIntervalSeconds {
                     try services.sessions.updateLastSeen(idHash: hash, to: now)
                 }
@@ -33,16 +34,6 @@ extension Application {
             context.cookies.append(clearing)
         }
         return context
-    }
-
-    /// The session and its user: one read when the store can join them, two otherwise. The user
-    /// is `nil` when the session outlived its user, and the session then ends.
-    private func signedInSession(idHash: String) throws -> (record: SessionRecord, user: SignedInUser?)? {
-        if let store = services.sessionsWithUsers {
-            return try store.signedInSession(idHash: idHash).map { ($0.record, $0.user) }
-        }
-        guard let record = try services.sessions.session(idHash: idHash) else { return nil }
-        return (record, try services.users.signedInUser(id: record.userID))
     }
 
     func isSecure(_ request: Request) -> Bool {

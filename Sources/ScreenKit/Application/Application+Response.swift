@@ -1,39 +1,108 @@
 import HTTPCore
+import Logging
 
 extension Application {
-    /// Turns the navigator's outcome into the response: content, security headers, and every
-    /// cookie the request changed (session, anonymous binding, flash).
-    func finish(_ navigator: Navigator, context: RequestContext) -> Response {
+    /// Turns the coordinator's outcome into the response. Every cookie, the CSRF binding and the
+    /// flash to show are settled first; then the page renders as a pure function of them.
+    func finish(_ outcome: Outcome, context: RequestContext) -> Response {
         var response: Response
-        let signedIn = context.user != nil
-        switch navigator.outcome {
-        case .screen(let render):
-            let rendered = render()
-            response = Response(status: rendered.status, body: rendered.body)
-            response.headers.reserveCapacity(12)
-            response.headers.add("Content-Type", rendered.contentType)
-            if context.wantsJSON {
-                SecurityHeaders.applyToData(to: &response.headers, signedIn: signedIn)
-            } else {
-                SecurityHeaders.apply(to: &response.headers, signedIn: signedIn)
-            }
+        var showedIncomingFlash = false
+        switch outcome.content {
         case .redirect(let location):
-            response = Response(status: .seeOther)
-            response.headers.add("Location", location)
-            response.headers.add("Cache-Control", "no-store")
-        case nil:
-            response = Response.text("500 Internal Server Error\n", status: .internalServerError)
+            response = redirect(to: location)
+        case .accessRefused(let rule):
+            response = redirect(to: refusalLocation(rule, context: context))
+        case .page(let page):
+            response = screen(page, status: outcome.status, context: context, showedIncomingFlash: &showedIncomingFlash)
+        case .statusScreen(let message):
+            response = screen(statusPage(outcome.status, message), status: outcome.status, context: context, showedIncomingFlash: &showedIncomingFlash)
+        case .nothingShown:
+            services.logger.error("screen showed nothing", metadata: ["path": "\(context.request.path)"])
+            let status = HTTPStatus.internalServerError
+            response = screen(statusPage(status, StatusView.defaultMessage(for: status)), status: status, context: context, showedIncomingFlash: &showedIncomingFlash)
         }
-        for header in context.extraHeaders {
+        for header in outcome.headers {
             response.headers.add(header.name, header.value)
         }
-        for cookie in outgoingCookies(context: context) {
+        for cookie in outgoingCookies(context: context, flash: outcome.flash, showedIncomingFlash: showedIncomingFlash) {
             response.headers.add("Set-Cookie", cookie.headerValue)
         }
         return response
     }
 
-    private func outgoingCookies(context: RequestContext) -> [SetCookie] {
+    private func redirect(to location: String) -> Response {
+        var response = Response(status: .seeOther)
+        response.headers.add("Location", location)
+        response.headers.add("Cache-Control", "no-store")
+        return response
+    }
+
+    /// Where a route's access rule sends a visitor it turns away. A visitor stopped at a form's
+    /// `POST` comes back to the form, never to a replayed post.
+    private func refusalLocation(_ rule: AccessRule, context: RequestContext) -> String {
+        let request = context.request
+        switch rule {
+        case .signedOutOnly:
+            guard let user = context.user else { return services.renderer.chrome.homeLocation }
+            return services.flow.location(of: .signedInHome(user))
+        case .requiresSignIn, .anyone:
+            let returnTo: String?
+            if request.method.routingMethod == .get {
+                returnTo = context.currentLocation
+            } else {
+                returnTo = router.hasScreen(at: request.pathSegments) ? request.path : nil
+            }
+            return services.flow.location(of: .signIn(returnTo: returnTo))
+        }
+    }
+
+    private func statusPage(_ status: HTTPStatus, _ message: String) -> Page<StatusView> {
+        let page = Page<StatusView>()
+        page.show(StatusView.Model(
+            status: status.code, error: status.reasonPhrase, message: message,
+            homePath: services.renderer.chrome.homeLocation))
+        return page
+    }
+
+    /// A page as the request asked for it: JSON, the content alone, or the whole document.
+    private func screen(_ page: any ShownPage, status: HTTPStatus, context: RequestContext, showedIncomingFlash: inout Bool) -> Response {
+        let signedIn = context.user != nil
+        var response = Response(status: status)
+        response.headers.reserveCapacity(14)
+        let representation = Representation(context.request.headers)
+        switch representation {
+        case .json:
+            do {
+                response.body = try page.encodeModel()
+            } catch {
+                services.logger.error("view model did not encode", metadata: ["path": "\(context.request.path)", "error": "\(error)"])
+                response.status = .internalServerError
+                response.body = (try? statusPage(.internalServerError, StatusView.defaultMessage(for: .internalServerError)).encodeModel()) ?? Array("{}\n".utf8)
+            }
+            response.headers.add("Content-Type", PageRenderer.jsonContentType)
+            SecurityHeaders.applyToData(to: &response.headers, signedIn: signedIn)
+        case .fragment(let turboFrame):
+            let token = csrfToken(context)
+            response.body = services.renderer.fragment(page, turboFrame: turboFrame, csrfToken: token)
+            response.headers.add("Content-Type", PageRenderer.htmlContentType)
+            SecurityHeaders.apply(to: &response.headers, signedIn: signedIn)
+        case .document:
+            let token = csrfToken(context)
+            showedIncomingFlash = context.incomingFlash != nil
+            response.body = services.renderer.document(page, PageRenderer.ShellInputs(
+                user: context.user, currentPath: context.request.path, flash: context.incomingFlash, csrfToken: token))
+            response.headers.add("Content-Type", PageRenderer.htmlContentType)
+            SecurityHeaders.apply(to: &response.headers, signedIn: signedIn)
+        }
+        response.headers.add("Vary", Representation.varyHeader)
+        return response
+    }
+
+    private func csrfToken(_ context: RequestContext) -> String {
+        services.csrf.token(for: context.bindingForNewToken(), now: context.now)
+    }
+
+    private func outgoingCookies(context: RequestContext, flash: FlashMessage?, showedIncomingFlash: Bool) -> [SetCookie] {
         var cookies = context.cookies
         let secure = context.secure
         if context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
@@ -42,9 +111,9 @@ extension Application {
                path: "/", secure: secure, httpOnly: true, sameSite: .lax) {
             cookies.append(cookie)
         }
-        if let flash = context.outgoingFlash, let cookie = services.flashCookie.cookie(for: flash, secure: secure) {
+        if let flash, let cookie = services.flashCookie.cookie(for: flash, secure: secure) {
             cookies.append(cookie)
-        } else if context.incomingFlashShown, let clearing = services.flashCookie.clearingCookie(secure: secure) {
+        } else if showedIncomingFlash, let clearing = services.flashCookie.clearingCookie(secure: secure) {
             // Shown on this page: gone from the next one.
             cookies.append(clearing)
         }

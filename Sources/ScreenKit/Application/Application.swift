@@ -1,29 +1,38 @@
 public import HTTPCore
-public import HTTPServer
 public import Logging
 
-/// The web layer in front of the routes: static files, sessions, CSRF, security headers,
-/// content negotiation, and status screens. It is the server's ``HTTPResponder``.
+/// The web layer in front of the routes: static files, sessions, CSRF, route guards, form
+/// decoding, security headers, content negotiation and status screens. It is the server's
+/// ``HTTPResponder``.
+///
+/// One request runs in a straight line: the route is matched, who is asking is resolved, a
+/// POST's body is decoded and its CSRF token checked, the route's access rule and typed
+/// parameters and form are checked, its coordinator answers with an ``Outcome``, and only then
+/// are the cookies settled and the page rendered.
 ///
 /// ```swift
 /// var router = Router()
 /// router.register(GreetingFeature())
-/// let app = Application(router: router, sessions: store, users: users, secretKey: key, logger: logger)
+/// let app = Application(router: router, flow: AppFlow.kit, sessions: store, secretKey: key, logger: logger)
 /// let server = HTTPServer(configuration: serverConfiguration, responder: app, logger: logger)
 /// ```
 public final class Application: HTTPResponder {
-    private let router: Router
-    private let files: StaticFiles?
+    let router: Router
+    private let files: (any StaticFileSource)?
     let services: ApplicationServices
 
-    /// - Parameter secretKey: 32 bytes that sign CSRF tokens and flash cookies; the same key
-    ///   must be used by every instance behind one address, and kept secret.
+    /// - Parameters:
+    ///   - flow: Where the kit's own destinations are: the sign-in form for routes that need a
+    ///     signed-in user, the home page, the sign-out action.
+    ///   - files: Served for `GET`s no route answers, such as the public folder.
+    ///   - secretKey: 32 bytes that sign CSRF tokens and flash cookies; the same key must be
+    ///     used by every instance behind one address, and kept secret.
     public init(
         configuration: ApplicationConfiguration = ApplicationConfiguration(),
         router: Router,
+        flow: any FlowType<KitDestination>,
         sessions: any SessionStore,
-        users: any SignedInUserProvider,
-        files: StaticFiles? = nil,
+        files: (any StaticFileSource)? = nil,
         secretKey: [UInt8],
         clock: any WallClock = SystemClock(),
         logger: Logger
@@ -31,85 +40,98 @@ public final class Application: HTTPResponder {
         self.router = router
         self.files = files
         services = ApplicationServices(
-            configuration: configuration, sessions: sessions, users: users,
+            configuration: configuration, flow: flow, sessions: sessions,
             secretKey: secretKey, clock: clock, logger: logger)
     }
 
     public func respond(to request: Request) throws -> Response {
         switch router.match(method: request.method, path: request.pathSegments) {
-        case .found(let route, let parameters):
-            return try run(route, parameters: parameters, for: request)
+        case .found(let route, let values):
+            return try run(route, values: values, for: request)
         case .methodNotAllowed(let allow):
-            var response = try statusResponse(.methodNotAllowed, for: request)
-            response.headers.add("Allow", allow.map(\.rawValue).joined(separator: ", "))
-            return response
+            return try statusResponse(.methodNotAllowed, for: request, header: ("Allow", allow.map(\.rawValue).joined(separator: ", ")))
         case .notFound:
             if request.method.routingMethod == .get, let file = files?.response(for: request) {
                 return file
             }
             if request.method.routingMethod != .get, files?.contains(request.pathSegments) == true {
-                var response = try statusResponse(.methodNotAllowed, for: request)
-                response.headers.add("Allow", "GET, HEAD")
-                return response
+                return try statusResponse(.methodNotAllowed, for: request, header: ("Allow", "GET, HEAD"))
             }
             return try statusResponse(.notFound, for: request)
         }
     }
 
+    /// The route's own limit, so that an upload route may take more than a form and a
+    /// declared body over the limit is refused before it is read.
+    public func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
+        guard case .found(let route, _) = router.match(method: method, path: target.segments) else { return nil }
+        return route.bodyLimit
+    }
+
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the
     /// status screen too; without a decoded request there is no session to show.
     public func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
-        let fallback = Request(method: .get, target: RequestTarget.root, headers: request?.headers ?? HTTPHeaders())
-        let context = RequestContext(request: request ?? fallback, now: services.clock.secondsSince1970, secure: isSecure(request ?? fallback), anonymousBinding: nil, incomingFlash: nil)
-        let navigator = Navigator(context: context, services: services)
-        navigator.show(StatusScreen(status: status, message: message))
-        return finish(navigator, context: context)
+        let request = request ?? Request(method: .get, target: RequestTarget.root, headers: request?.headers ?? HTTPHeaders())
+        let context = RequestContext(
+            request: request, now: services.clock.secondsSince1970, secure: isSecure(request),
+            anonymousBinding: nil, incomingFlash: nil)
+        return finish(.status(status, message: message), context: context)
     }
 
     // MARK: - One routed request
 
-    private func run(_ route: Route, parameters: RouteParameters, for request: Request) throws -> Response {
+    private func run(_ route: Route, values: [String], for request: Request) throws -> Response {
         let context = try makeContext(for: request)
         let navigator = Navigator(context: context, services: services)
-        var form = URLEncodedForm()
+        var form = FormData()
         if request.method.routingMethod != .get {
-            guard request.contentType?.mediaType == ContentType.formURLEncoded else {
-                return finishStatus(.unsupportedMediaType, navigator: navigator, context: context)
+            if let limit = route.bodyLimit, request.body.count > limit {
+                return finish(.status(.contentTooLarge, message: StatusView.defaultMessage(for: .contentTooLarge)), context: context)
             }
-            form = try request.formFields()
+            do {
+                guard let decoded = try formData(of: request) else {
+                    return finish(.status(.unsupportedMediaType, message: StatusView.defaultMessage(for: .unsupportedMediaType)), context: context)
+                }
+                form = decoded
+            } catch let error as any HTTPResponseError {
+                return finish(.status(error.status, message: error.publicMessage), context: context)
+            }
             if let refusal = services.csrf.refusal(of: form[CSRFProtection.fieldName], for: context.csrfBinding, now: context.now) {
                 services.logger.notice("form refused", metadata: ["path": "\(request.path)", "reason": "\(refusal)"])
-                return finishStatus(.forbidden, message: Self.csrfMessage, navigator: navigator, context: context)
+                return finish(.forbidden(Self.csrfMessage), context: context)
             }
         }
+        let outcome: Outcome
         do {
-            let coordinator = try route.makeScene(
-                RouteContext(navigator: navigator, parameters: parameters, form: form, query: request.query))
-            try coordinator.start()
+            outcome = try route.handle(RouteRequest(navigator: navigator, values: values, form: form))
         } catch let error as any HTTPResponseError {
-            return finishStatus(error.status, message: error.publicMessage, navigator: navigator, context: context)
+            outcome = .status(error.status, message: error.publicMessage)
         } catch {
-            services.logger.error("scene failed", metadata: ["path": "\(request.path)", "error": "\(error)"])
-            return finishStatus(.internalServerError, navigator: navigator, context: context)
+            services.logger.error("screen failed", metadata: ["path": "\(request.path)", "error": "\(error)"])
+            outcome = .status(.internalServerError, message: StatusView.defaultMessage(for: .internalServerError))
         }
-        guard navigator.outcome != nil else {
-            services.logger.error("scene showed nothing", metadata: ["path": "\(request.path)"])
-            return finishStatus(.internalServerError, navigator: navigator, context: context)
+        return finish(outcome, context: context)
+    }
+
+    /// The body as form fields, from either encoding a form may use; `nil` for any other
+    /// content type (415).
+    private func formData(of request: Request) throws -> FormData? {
+        guard let contentType = request.contentType else { return nil }
+        switch contentType.mediaType {
+        case ContentType.formURLEncoded:
+            return FormData(try request.formFields())
+        case ContentType.multipartFormData:
+            return try FormData(multipart: request.body, boundary: contentType.parameters["boundary"] ?? "")
+        default:
+            return nil
         }
-        return finish(navigator, context: context)
     }
 
     static let csrfMessage = "This form has expired or did not come from this site. Reload the page and try again."
 
-    private func statusResponse(_ status: HTTPStatus, for request: Request) throws -> Response {
-        let context = try makeContext(for: request)
-        return finishStatus(status, navigator: Navigator(context: context, services: services), context: context)
-    }
-
-    private func finishStatus(
-        _ status: HTTPStatus, message: String? = nil, navigator: Navigator, context: RequestContext
-    ) -> Response {
-        navigator.showStatus(status, message: message ?? StatusScreen.defaultMessage(for: status))
-        return finish(navigator, context: context)
+    private func statusResponse(_ status: HTTPStatus, for request: Request, header: (String, String)? = nil) throws -> Response {
+        var outcome = Outcome.status(status, message: StatusView.defaultMessage(for: status))
+        if let header { outcome = outcome.adding(header: header.0, header.1) }
+        return finish(outcome, context: try makeContext(for: request))
     }
 }

@@ -3,8 +3,7 @@ public struct ApplicationConfiguration: Sendable {
     /// Shown in the nav bar and every `<title>`.
     public var appName: String = "ScreenKit"
     public var navigationLinks: [NavigationLink] = []
-    /// Where the nav bar's sign-out form posts.
-    public var signOutPath: String = "/logout"
+    /// Files of the public folder every page links to.
     public var stylesheetPath: String = "/css/app.css"
     public var iconPath: String = "/favicon.ico"
     public var sessions = SessionPolicy()

@@ -1,26 +1,20 @@
 import HTTPCore
 import Secrets
 
-/// What the kit knows about one request while its scene runs: who is signed in, which
-/// cookies change, the flash to show. One per request, used on one thread.
+/// What the kit knows about one request while its coordinator runs: who is signed in and which
+/// cookies change. One per request, used on one thread.
 final class RequestContext {
     let request: Request
     let now: Int
     let secure: Bool
-    let wantsJSON: Bool
     var session: SessionRecord?
     var user: SignedInUser?
     /// The anonymous CSRF binding the browser sent, or one minted for this response.
     var anonymousBinding: String?
     var mintedAnonymousBinding = false
-    /// The flash the previous response left, shown by this one.
+    /// The flash the previous response left, for the next page that shows it.
     let incomingFlash: FlashMessage?
-    /// Set when a rendered page showed it: the next response must not show it again.
-    var incomingFlashShown = false
-    var outgoingFlash: FlashMessage?
     var cookies: [SetCookie] = []
-    /// Headers a scene asked for, added to the response as they are.
-    var extraHeaders: [(name: String, value: String)] = []
 
     init(request: Request, now: Int, secure: Bool, anonymousBinding: String?, incomingFlash: FlashMessage?) {
         self.request = request
@@ -28,7 +22,12 @@ final class RequestContext {
         self.secure = secure
         self.anonymousBinding = anonymousBinding
         self.incomingFlash = incomingFlash
-        wantsJSON = Self.prefersJSON(request.headers["Accept"])
+    }
+
+    /// The current path with its query, for a `next=` that brings the user back here.
+    var currentLocation: String {
+        let query = request.query
+        return query.isEmpty ? request.path : request.path + "?" + query.encoded
     }
 
     /// The binding a POST's token must match: the session's secret once signed in.
@@ -45,12 +44,5 @@ final class RequestContext {
         anonymousBinding = minted
         mintedAnonymousBinding = true
         return .anonymous(minted)
-    }
-
-    /// JSON for clients that ask for it and do not also accept HTML: browsers send
-    /// `text/html` first; `curl -H 'Accept: application/json'` does not.
-    static func prefersJSON(_ accept: String?) -> Bool {
-        guard let accept = accept?.lowercased() else { return false }
-        return accept.contains("application/json") && !accept.contains("text/html")
     }
 }

@@ -1,15 +1,12 @@
 public import HTTPCore
-import Logging
 import Secrets
-import ViewCode
 
-/// The host of one request — what a window or navigation controller is to an iOS screen.
-/// A coordinator shows a screen on it (200, 422, 403…) or moves the user on (303), and signs
-/// users in and out through it; the kit turns that into the HTTP response.
+/// The host of one request — what a window is to an iOS screen. Coordinators read the request's
+/// facts from it and sign users in and out through it; the kit then turns their ``Outcome``
+/// into the response.
 public final class Navigator {
     let context: RequestContext
     let services: ApplicationServices
-    private(set) var outcome: NavigatorOutcome?
 
     init(context: RequestContext, services: ApplicationServices) {
         self.context = context
@@ -19,47 +16,17 @@ public final class Navigator {
     /// The signed-in user, or `nil` for an anonymous visitor.
     public var signedInUser: SignedInUser? { context.user }
 
-    /// The local path of the current request, for current-page marks.
+    /// The local path of the current request.
     public var currentPath: String { context.request.path }
 
     /// The current path with its query, for a `next=` that brings the user back here.
-    public var currentLocation: String {
-        let query = context.request.query
-        return query.isEmpty ? context.request.path : context.request.path + "?" + query.encoded
-    }
+    public var currentLocation: String { context.currentLocation }
+
+    /// The decoded query string.
+    public var query: URLEncodedForm { context.request.query }
 
     /// The peer address of the connection, for per-address limits such as sign-in throttling.
     public var clientAddress: String { context.request.remoteAddress }
-
-    /// Adds a header to whatever response this request ends with (`Retry-After` on a 429).
-    public func addResponseHeader(_ name: String, _ value: String) {
-        context.extraHeaders.append((name: name, value: value))
-    }
-
-    /// Shows `screen`: HTML for browsers, its view model as JSON for JSON clients. Rendering
-    /// happens when the scene is done, so a coordinator shows its page first and the presenter
-    /// fills it in; a later `go(to:)` or another `show` replaces it.
-    public func show<S: Screen>(_ screen: S) {
-        let renderer = services.renderer
-        let context = context
-        outcome = .screen { renderer.render(screen, context: context) }
-    }
-
-    /// Shows the kit's status screen (403, 404, …) with a message safe for anyone to read.
-    public func showStatus(_ status: HTTPStatus, message: String) {
-        show(StatusScreen(status: status, message: message))
-    }
-
-    /// Moves on with a 303 to a local path, leaving `flash` for the next page.
-    public func go(to location: String, flash: FlashMessage? = nil) {
-        if let flash { context.outgoingFlash = flash }
-        outcome = .redirect(location: location)
-    }
-
-    /// Moves on to a destination of another feature, through the app's flow.
-    public func go<Flow: FlowType>(to destination: Flow.Destination, in flow: Flow, flash: FlashMessage? = nil) {
-        go(to: flow.location(of: destination), flash: flash)
-    }
 
     /// Starts a session for `user` with a new id (any previous session ends: no fixation).
     public func signIn(_ user: SignedInUser) throws {

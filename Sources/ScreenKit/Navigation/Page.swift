@@ -1,53 +1,63 @@
 import ViewCode
 
-/// The document shell every screen is shown in — the view controller of the web: the
-/// `<head>`, the nav bar with the signed-in user, the flash area, then the screen's view.
-struct Page<Content: HTML>: HTMLComponent {
-    let configuration: ApplicationConfiguration
-    let title: String
-    let user: SignedInUser?
-    let currentPath: String
-    let flash: FlashMessage?
-    let content: Content
+/// A screen's page — what a view controller is to an iOS screen: it implements ``Viewable`` for
+/// the presenter, keeps what it was told, and hands the kit the view and the status to answer
+/// with. One generic class serves every screen; a coordinator makes one per request.
+///
+/// ```swift
+/// let page = Page<LoginView>()
+/// LoginPresenter(view: page, coordinator: self, …).load(next: next)
+/// return .show(page)
+/// ```
+public final class Page<View: ScreenView>: Viewable {
+    /// What the presenter showed last; `nil` while it has shown nothing.
+    public private(set) var model: View.Model?
+    public private(set) var presentation = Presentation.normal
 
-    var body: some HTML {
-        Document(lang: "en") {
-            Meta(charset: "utf-8")
-            Meta(name: "viewport", content: "width=device-width, initial-scale=1")
-            Title("\(title) · \(configuration.appName)")
-            Link(rel: "stylesheet", href: configuration.stylesheetPath)
-            Link(rel: "icon", href: configuration.iconPath)
-        } body: {
-            NavBar(
-                brand: configuration.appName,
-                links: navigationLinks,
-                userName: user?.name,
-                signOutAction: user == nil ? nil : configuration.signOutPath
-            )
-            Main(.id("main"), .class("page")) {
-                Div(.class("flash-area"), .aria("live", "polite")) {
-                    if let flash {
-                        FlashBanner(message: flash.text, kind: flash.kind.bannerKind)
-                    }
-                }
-                content
-            }
-        }
+    public init() {}
+
+    public func show(_ model: View.Model) {
+        self.model = model
+        presentation = .normal
     }
 
-    private var navigationLinks: [NavLink] {
-        configuration.navigationLinks
-            .filter { $0.isVisible(signedIn: user != nil) }
-            .map { NavLink(title: $0.title, href: $0.path, isCurrent: $0.path == currentPath) }
+    public func showProblems(_ model: View.Model) {
+        self.model = model
+        presentation = .problems
+    }
+
+    public func showThrottled(_ model: View.Model, retryAfterSeconds: Int) {
+        self.model = model
+        presentation = .throttled(retryAfterSeconds: max(1, retryAfterSeconds))
     }
 }
 
-extension FlashMessage.Kind {
-    var bannerKind: FlashBanner.Kind {
-        switch self {
-        case .success: .success
-        case .info: .info
-        case .error: .error
-        }
+/// How a page was last shown, which decides its status.
+public enum Presentation: Sendable, Equatable {
+    /// 200.
+    case normal
+    /// 422: the user must correct what they sent.
+    case problems
+    /// 429 with `Retry-After`.
+    case throttled(retryAfterSeconds: Int)
+}
+
+/// A page whose model is set, ready for the renderer whatever its view's type.
+protocol ShownPage: AnyObject {
+    var title: String { get }
+    func renderContent(into buffer: inout HTMLBuffer)
+    func encodeModel() throws -> [UInt8]
+}
+
+extension Page: ShownPage {
+    var title: String { model.map { View(model: $0).title } ?? "" }
+
+    func renderContent(into buffer: inout HTMLBuffer) {
+        guard let model else { return }
+        View(model: model).render(into: &buffer)
+    }
+
+    func encodeModel() throws -> [UInt8] {
+        try JSONBody.encode(model)
     }
 }

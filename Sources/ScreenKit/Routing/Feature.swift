@@ -3,7 +3,7 @@
 /// ```swift
 /// public struct LoginFeature: Feature {
 ///     public func registerRoutes(on router: inout Router) {
-///         router.get("/login") { LoginCoordinator(navigator: $0.navigator, action: .show) }
+///         router.form(LoginPaths.register, .signedOutOnly, RegisterForm.self) { … }
 ///     }
 /// }
 /// ```

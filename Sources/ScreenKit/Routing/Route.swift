@@ -1,11 +1,29 @@
 public import HTTPCore
 
-/// One row of the route table: a method, a pattern and the coordinator it starts.
+/// One row of the route table: a method, a path, who may use it, and how it runs. The typed
+/// parts (path parameters, viewer, form) are checked and decoded inside `handle`, in this
+/// order: parameters (404), access (303), form (400/422), then the coordinator.
 public struct Route: Sendable {
-    /// Builds the coordinator for one request; the kit then calls its `start()`.
-    public typealias SceneFactory = @Sendable (RouteContext) throws -> any Coordinating
-
     public let method: HTTPMethod
     public let pattern: RoutePattern
-    public let makeScene: SceneFactory
+    /// The largest body this route accepts; `nil` leaves the server's limit.
+    public let bodyLimit: Int?
+    let access: AccessRule
+    let handle: @Sendable (RouteRequest) throws -> Outcome
+}
+
+/// What a route's handler gets from the kit for one request.
+struct RouteRequest {
+    let navigator: Navigator
+    /// The values the path's parameters captured, decoded, in order.
+    let values: [String]
+    /// The decoded body of a POST (its CSRF token already checked); empty for a GET.
+    let form: FormData
+}
+
+/// A path parameter that does not convert to the type the path declares: there is nothing at
+/// this address.
+struct RouteParameterError: HTTPResponseError {
+    var status: HTTPStatus { .notFound }
+    var publicMessage: String { "There is nothing at this address." }
 }

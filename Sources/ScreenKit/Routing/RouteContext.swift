@@ -1,13 +1,28 @@
 public import HTTPCore
 
-/// What a route's scene factory gets: the request's navigator, its parameters and its form.
-public struct RouteContext {
+/// What a route's closure gets to build its coordinator: the request's navigator, the viewer
+/// its ``Access`` admitted, and the query.
+///
+/// ```swift
+/// router.get(UserPaths.members, .requiresSignIn) { context in
+///     UserListCoordinator(viewer: context.viewer, page: context.query["page"], users: users)
+/// }
+/// ```
+public struct RouteContext<Viewer> {
     public let navigator: Navigator
-    public let parameters: RouteParameters
-    /// The decoded form body of a POST (already CSRF-checked); empty for a GET.
-    public let form: URLEncodedForm
-    public let query: URLEncodedForm
+    /// `SignedInUser` on routes that require signing in; `SignedInUser?` elsewhere.
+    public let viewer: Viewer
 
-    /// The signed-in user, if any.
-    public var user: SignedInUser? { navigator.signedInUser }
+    /// The decoded query string.
+    public var query: URLEncodedForm { navigator.query }
 }
+
+/// What a form route asks its coordinator to do: show the form (`GET`), or act on the form
+/// that was sent (`POST`, decoded into `Form`).
+public enum FormAction<Form> {
+    case show
+    case submit(Form)
+}
+
+extension FormAction: Sendable where Form: Sendable {}
+extension FormAction: Equatable where Form: Equatable {}

@@ -1,4 +1,6 @@
-/// A path pattern such as `/users/{id}/edit`: literal segments and named parameters.
+import HTTPCore
+
+/// A path template such as `/users/{id}/edit`: literal segments and named parameters.
 public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     enum Segment: Sendable, Equatable {
         case literal(String)
@@ -8,33 +10,52 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     let segments: [Segment]
     public let description: String
 
-    /// - Precondition: the pattern starts with `/`; parameters are `{name}` whole segments.
-    ///   Patterns are written by developers at start-up, never taken from input.
-    public init(_ pattern: String) {
-        precondition(pattern.hasPrefix("/"), "a route pattern starts with '/': \(pattern)")
-        description = pattern
-        segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map { part in
+    /// - Precondition: the template starts with `/`; parameters are `{name}` whole segments.
+    ///   Templates are written by developers and checked at start-up, never taken from input.
+    public init(_ template: String) {
+        precondition(template.hasPrefix("/"), "a path starts with '/': \(template)")
+        description = template
+        segments = template.split(separator: "/", omittingEmptySubsequences: true).map { part in
             if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
                 return .parameter(String(part.dropFirst().dropLast()))
             }
-            precondition(!part.contains("{") && !part.contains("}"), "a parameter fills a whole segment: \(pattern)")
+            precondition(!part.contains("{") && !part.contains("}"), "a parameter fills a whole segment: \(template)")
             return .literal(String(part))
         }
     }
 
-    /// The parameters if `path` (decoded segments) matches.
-    func match(_ path: [String]) -> RouteParameters? {
+    var parameterCount: Int {
+        segments.count { if case .parameter = $0 { true } else { false } }
+    }
+
+    /// The captured values, in order, if `path` (decoded segments) matches.
+    func match(_ path: [String]) -> [String]? {
         guard path.count == segments.count else { return nil }
-        var values: [(String, String)] = []
+        var values: [String] = []
         for (segment, part) in zip(segments, path) {
             switch segment {
             case .literal(let literal):
                 guard literal == part else { return nil }
-            case .parameter(let name):
+            case .parameter:
                 guard !part.isEmpty else { return nil }
-                values.append((name, part))
+                values.append(part)
             }
         }
-        return RouteParameters(values)
+        return values
+    }
+
+    /// The URL with each parameter replaced by the next of `values`, percent-encoded.
+    func location(filling values: [String]) -> String {
+        guard !segments.isEmpty else { return "/" }
+        var location = ""
+        var next = values.makeIterator()
+        for segment in segments {
+            location += "/"
+            switch segment {
+            case .literal(let literal): location += literal
+            case .parameter: location += URLEncodedForm.encode(next.next() ?? "")
+            }
+        }
+        return location
     }
 }

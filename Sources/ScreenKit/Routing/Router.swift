@@ -1,18 +1,20 @@
 public import HTTPCore
 
-/// Method + path pattern → coordinator factory. Features register their routes at start-up;
-/// `HEAD` is answered for every `GET`, and a known path with another method gets 405 + `Allow`.
+/// The route table: method + path → coordinator, each route with its ``Access`` rule. Features
+/// register their routes at start-up; `HEAD` is answered for every `GET`, and a known path with
+/// another method gets 405 + `Allow`.
 ///
 /// ```swift
 /// var router = Router()
-/// router.get("/users/{id}") { context in
-///     UserDetailCoordinator(navigator: context.navigator, id: try context.parameters.value("id"))
+/// router.get(HomePaths.home, .anyone) { HomeCoordinator(viewer: $0.viewer, sections: sections) }
+/// router.group(.requiresSignIn) { routes in
+///     routes.get(UserPaths.detail) { UserDetailCoordinator(viewer: $0.viewer, id: $1, users: users) }
 /// }
-/// router.register(LoginFeature(dependencies: dependencies))
+/// router.register(LoginFeature(dependencies: dependencies, flow: AppFlow.login))
 /// ```
 public struct Router: Sendable {
     public enum Match {
-        case found(Route, RouteParameters)
+        case found(Route, values: [String])
         case methodNotAllowed(allow: [HTTPMethod])
         case notFound
     }
@@ -21,16 +23,11 @@ public struct Router: Sendable {
 
     public init() {}
 
-    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ makeScene: @escaping Route.SceneFactory) {
-        routes.append(Route(method: method, pattern: RoutePattern(pattern), makeScene: makeScene))
-    }
-
-    public mutating func get(_ pattern: String, _ makeScene: @escaping Route.SceneFactory) {
-        add(.get, pattern, makeScene)
-    }
-
-    public mutating func post(_ pattern: String, _ makeScene: @escaping Route.SceneFactory) {
-        add(.post, pattern, makeScene)
+    /// Routes that share `access`.
+    public mutating func group<Viewer>(_ access: Access<Viewer>, _ declare: (inout RouteGroup<Viewer>) -> Void) {
+        var group = RouteGroup(access: access)
+        declare(&group)
+        routes += group.routes
     }
 
     public mutating func register(_ feature: some Feature) {
@@ -41,8 +38,8 @@ public struct Router: Sendable {
         let wanted = method.routingMethod
         var allowed: [HTTPMethod] = []
         for route in routes {
-            guard let parameters = route.pattern.match(path) else { continue }
-            if route.method == wanted { return .found(route, parameters) }
+            guard let values = route.pattern.match(path) else { continue }
+            if route.method == wanted { return .found(route, values: values) }
             if !allowed.contains(route.method) { allowed.append(route.method) }
         }
         guard !allowed.isEmpty else { return .notFound }
@@ -50,5 +47,70 @@ public struct Router: Sendable {
             allowed.insert(.head, at: allowed.firstIndex(of: .get).map { $0 + 1 } ?? allowed.endIndex)
         }
         return .methodNotAllowed(allow: allowed)
+    }
+
+    /// Whether a `GET` route answers `path`: where a visitor stopped at a form's `POST` comes
+    /// back to after signing in.
+    func hasScreen(at path: [String]) -> Bool {
+        routes.contains { $0.method == .get && $0.pattern.match(path) != nil }
+    }
+}
+
+// MARK: - One route with its own access rule
+
+extension Router {
+    public mutating func get<Viewer>(
+        _ path: Path<Void>, _ access: Access<Viewer>, _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
+    ) {
+        group(access) { $0.get(path, make) }
+    }
+
+    public mutating func get<Parameters, Viewer>(
+        _ path: Path<Parameters>, _ access: Access<Viewer>,
+        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
+    ) {
+        group(access) { $0.get(path, make) }
+    }
+
+    public mutating func post<Viewer>(
+        _ path: Path<Void>, _ access: Access<Viewer>, bodyLimit: Int? = nil,
+        _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
+    ) {
+        group(access) { $0.post(path, bodyLimit: bodyLimit, make) }
+    }
+
+    public mutating func post<Parameters, Viewer>(
+        _ path: Path<Parameters>, _ access: Access<Viewer>, bodyLimit: Int? = nil,
+        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
+    ) {
+        group(access) { $0.post(path, bodyLimit: bodyLimit, make) }
+    }
+
+    public mutating func post<Form: Decodable & Sendable, Viewer>(
+        _ path: Path<Void>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil,
+        _ make: @escaping @Sendable (RouteContext<Viewer>, Form) throws -> any Coordinating
+    ) {
+        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, make) }
+    }
+
+    public mutating func post<Parameters, Form: Decodable & Sendable, Viewer>(
+        _ path: Path<Parameters>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil,
+        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, Form) throws -> any Coordinating
+    ) {
+        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, make) }
+    }
+
+    public mutating func form<Form: Decodable & Sendable, Viewer>(
+        _ path: Path<Void>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil,
+        _ make: @escaping @Sendable (RouteContext<Viewer>, FormAction<Form>) throws -> any Coordinating
+    ) {
+        group(access) { $0.form(path, form, bodyLimit: bodyLimit, make) }
+    }
+
+    public mutating func form<Parameters, Form: Decodable & Sendable, Viewer>(
+        _ path: Path<Parameters>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil,
+        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, FormAction<Form>) throws -> any Coordinating
+    ) {
+        group(access) { $0.form(path, form, bodyLimit: bodyLimit, make) }
     }
 }

@@ -1,17 +1,27 @@
 import Synchronization
 
 /// Sessions in memory, for tests and single-process demos; gone when the process ends.
+///
+/// ```swift
+/// let store = InMemorySessionStore { id in id == ada.id ? ada : nil }
+/// ```
 public final class InMemorySessionStore: SessionStore {
     private let sessions = Mutex<[String: SessionRecord]>([:])
+    private let user: @Sendable (Int) throws -> SignedInUser?
 
-    public init() {}
+    /// - Parameter user: The user with an id, as a session's joined read names them; `nil`
+    ///   when there is none (their sessions then end).
+    public init(user: @escaping @Sendable (Int) throws -> SignedInUser?) {
+        self.user = user
+    }
 
     public func insert(_ session: SessionRecord) throws {
         sessions.withLock { $0[session.idHash] = session }
     }
 
-    public func session(idHash: String) throws -> SessionRecord? {
-        sessions.withLock { $0[idHash] }
+    public func signedInSession(idHash: String) throws -> SignedInSession? {
+        guard let record = sessions.withLock({ $0[idHash] }), let owner = try user(record.userID) else { return nil }
+        return SignedInSession(record: record, user: owner)
     }
 
     public func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {

@@ -7,7 +7,7 @@ public import ScreenKit
 /// `signedInSession(idHash:)` runs on every signed-in request: one statement (the session
 /// joined with its member's name) prepared once on the thread's read connection, columns
 /// decoded by position.
-public struct SQLiteSessionStore: SignedInSessionStore {
+public struct SQLiteSessionStore: SessionStore {
     private let database: AppDatabase
 
     public init(database: AppDatabase) {

@@ -1,4 +1,4 @@
-import ViewCode
+import ScreenKit
 
 /// A join day for people (`22 November 2026`) in a `<time>` that machines read as
 /// `2026-11-22`. Written in pieces so the page allocates no text for it.

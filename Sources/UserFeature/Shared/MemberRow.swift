@@ -1,4 +1,4 @@
-import ViewCode
+import ScreenKit
 
 /// A member in a list: their name linking to their page, and the day they joined.
 struct MemberRow: HTMLComponent {
@@ -6,7 +6,7 @@ struct MemberRow: HTMLComponent {
 
     var body: some HTML {
         LI {
-            A(href: UserRoutes.detail(id: member.id)) { member.name }
+            A(href: UserPaths.detail(member.id)) { member.name }
             " "
             Small(.class("text-muted")) {
                 "joined "

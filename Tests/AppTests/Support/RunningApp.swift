@@ -27,8 +27,8 @@ final class RunningApp {
     }
 
     /// A new visitor with an empty cookie jar.
-    func browser() -> SceneClient {
-        SceneClient(SocketResponder(port: port))
+    func browser() -> ScreenClient {
+        ScreenClient(SocketResponder(port: port))
     }
 
     /// Kills the server with SIGKILL (no chance to flush anything) and starts it again on the

@@ -2,7 +2,7 @@ import Foundation
 import HTTPCore
 import HTTPServer
 
-/// Sends each request over a real TCP connection to a running `screenkit`, so `SceneClient`
+/// Sends each request over a real TCP connection to a running `screenkit`, so `ScreenClient`
 /// (cookie jar, CSRF, HTML parsing) drives the real server instead of an in-process one.
 struct SocketResponder: HTTPResponder {
     let port: Int

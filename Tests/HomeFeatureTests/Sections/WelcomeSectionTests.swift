@@ -6,7 +6,7 @@ import ViewCode
 
 @Suite("Welcome section")
 struct WelcomeSectionTests {
-    let section = WelcomeSection()
+    let section = WelcomeSection(flow: TestHomeFlow())
 
     func render(_ model: WelcomeModel) throws -> HTMLDocument {
         var buffer = HTMLBuffer()

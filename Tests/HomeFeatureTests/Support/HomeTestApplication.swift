@@ -1,45 +1,42 @@
 import HomeFeature
 import HTTPCore
-import Logging
 import ScreenKit
 import ScreenKitTesting
 
 /// An in-process application with the home screen and stand-ins for the user feature's
-/// sections, for scene tests through ``SceneClient``.
+/// sections, for screen tests through ``ScreenClient``.
 struct HomeTestApplication {
     static let newestNames = ["Grace Hopper", "Ada Lovelace"]
 
     let application: Application
 
     init(newestNames: [String] = Self.newestNames) {
-        var configuration = ApplicationConfiguration()
-        configuration.appName = "Test"
         var router = Router()
-        router.register(HomeFeature(sections: [
-            StubNewestMembersSection(names: newestNames),
-            StubProfileCardSection(),
-        ]))
-        router.register(TestSignInFeature())
-        var random = SystemRandomNumberGenerator()
-        application = Application(
-            configuration: configuration, router: router, sessions: InMemorySessionStore(), users: FixedUsers(),
-            secretKey: (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &random) },
-            logger: Logger(label: "home-tests") { _ in SwiftLogNoOpLogHandler() })
+        router.register(HomeFeature(
+            sections: [StubNewestMembersSection(names: newestNames), StubProfileCardSection()],
+            flow: TestHomeFlow()))
+        router.register(TestSignInFeature { FixedUsers.user(id: $0) })
+        application = .testing(router: router, sessions: InMemorySessionStore { FixedUsers.user(id: $0) })
     }
 
-    func client() -> SceneClient {
-        SceneClient(application)
+    func client() -> ScreenClient {
+        ScreenClient(application)
     }
 
     /// A client with a session for `user`.
-    func client(signedInAs user: SignedInUser) throws -> SceneClient {
+    func client(signedInAs user: SignedInUser) throws -> ScreenClient {
         let client = client()
-        let response = try client.get(TestSignInFeature.path(for: user.id))
-        guard response.status == .seeOther else { throw SignInFailed(status: response.status) }
+        try client.signIn(asUser: user.id)
         return client
     }
+}
 
-    struct SignInFailed: Error {
-        let status: HTTPStatus
+/// The app side of the home screen's flow, as the app maps it.
+struct TestHomeFlow: FlowType {
+    func location(of destination: HomeDestination) -> String {
+        switch destination {
+        case .signIn: "/login"
+        case .register: "/register"
+        }
     }
 }

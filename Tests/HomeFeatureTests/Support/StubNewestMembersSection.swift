@@ -10,7 +10,7 @@ struct StubNewestMembersSection: SectionProvider {
 
     let names: [String]
 
-    var sectionID: String { "newest_members" }
+    var sectionID: String { "newestMembers" }
 
     func load(for viewer: SignedInUser?) throws -> Model? {
         names.isEmpty ? nil : Model(names: names)

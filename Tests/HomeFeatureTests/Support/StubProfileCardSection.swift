@@ -7,7 +7,7 @@ struct StubProfileCardSection: SectionProvider {
         let name: String
     }
 
-    var sectionID: String { "profile_card" }
+    var sectionID: String { "profileCard" }
 
     func load(for viewer: SignedInUser?) throws -> Model? {
         viewer.map { Model(name: $0.name) }

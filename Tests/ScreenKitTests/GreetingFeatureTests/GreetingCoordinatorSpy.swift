@@ -1,4 +1,3 @@
-import HTTPCore
 /// Records where the presenter sent the flow.
 final class GreetingCoordinatorSpy: GreetingCoordinating {
     private(set) var savedIDs: [Int] = []

@@ -1,10 +1,10 @@
-import HTTPCore
+import ScreenKitTesting
 import Testing
 
 /// The way every feature tests its presenters: a spy view, a spy coordinator, no server.
 @Suite("Greeting presenter")
 struct GreetingPresenterTests {
-    let view = GreetingViewSpy()
+    let view = ViewSpy<GreetingViewModel>()
     let coordinator = GreetingCoordinatorSpy()
     let greetings = InMemoryGreetings()
 
@@ -22,14 +22,13 @@ struct GreetingPresenterTests {
         try presenter.save(name: "  Ada  ")
         #expect(coordinator.savedIDs == [1])
         #expect(try greetings.name(id: 1) == "Ada")
-        #expect(view.nameErrors.isEmpty)
+        #expect(view.problems.isEmpty)
     }
 
     @Test(arguments: [("", "Enter a name."), ("   ", "Enter a name."), (String(repeating: "x", count: 101), "Use at most 100 characters.")])
     func anInvalidNameIsShownWithItsProblemAndNothingIsSaved(name: String, message: String) throws {
         try presenter.save(name: name)
-        #expect(view.nameErrors.map(\.message) == [message])
-        #expect(view.nameErrors.map(\.name) == [name])
+        #expect(view.problems == [GreetingViewModel(name: name, nameError: message)])
         #expect(coordinator.savedIDs.isEmpty)
         #expect(greetings.count == 0)
     }

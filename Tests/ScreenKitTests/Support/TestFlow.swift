@@ -10,8 +10,20 @@ enum TestDestination {
 struct TestFlow: FlowType {
     func location(of destination: TestDestination) -> String {
         switch destination {
-        case .newGreeting: "/greetings/new"
-        case .greeting(let id): "/greetings/\(id)"
+        case .newGreeting: GreetingPaths.new.location
+        case .greeting(let id): GreetingPaths.greeting(id)
+        }
+    }
+}
+
+/// Where the kit sends people in the test application.
+struct KitTestFlow: FlowType {
+    func location(of destination: KitDestination) -> String {
+        switch destination {
+        case .signIn(let returnTo): KitTestPaths.signIn.location(query: ["next": returnTo])
+        case .signedInHome(let user): KitTestPaths.member(user.id)
+        case .home: KitTestPaths.home.location
+        case .signOut: KitTestPaths.signOut.location
         }
     }
 }

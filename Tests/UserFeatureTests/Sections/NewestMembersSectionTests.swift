@@ -29,7 +29,7 @@ struct NewestMembersSectionTests {
     @Test func itIsATitledCardOfLinksToMembers() throws {
         try users.seedMembers(2)
         let section = NewestMembersSection(users: users)
-        #expect(section.sectionID == "newest_members")
+        #expect(section.sectionID == "newestMembers")
         let html = try HTMLDocument.parse(try #require(try section.load(for: nil)).render(with: section))
         #expect(html.first("h2")?.normalizedText == "Newest members")
         #expect(html.elements(named: "h1").isEmpty)

@@ -18,7 +18,7 @@ struct ProfileCardSectionTests {
     @Test func aSignedInViewerSeesTheirOwnProfile() throws {
         let ada = try users.seed(name: "Ada Lovelace", bio: "Analyst.")
         let section = ProfileCardSection(users: users)
-        #expect(section.sectionID == "profile_card")
+        #expect(section.sectionID == "profileCard")
         let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
         #expect(model == ProfileCardModel(id: ada.id, name: "Ada Lovelace", bio: "Analyst."))
         let html = try HTMLDocument.parse(model.render(with: section))

@@ -1,47 +1,37 @@
+import Domain
 import DomainTesting
 import HTTPCore
-import Logging
 import ScreenKit
 import ScreenKitTesting
 import UserFeature
 
-/// An in-process application with the member screens on an in-memory repository, for scene
-/// tests through ``SceneClient``.
+/// An in-process application with the member screens on an in-memory repository, for screen
+/// tests through ``ScreenClient``.
 struct UserTestApplication {
     static let pageSize = 3
 
     let application: Application
     let users = InMemoryUserRepository()
-    let sessions = InMemorySessionStore()
 
     init() {
-        var configuration = ApplicationConfiguration()
-        configuration.appName = "Test"
-        configuration.navigationLinks = [NavigationLink("Members", path: "/users", audience: .signedIn)]
         var router = Router()
-        router.register(UserFeature(users: users, flow: TestUserFlow(), pageSize: Self.pageSize))
-        router.register(TestRoutesFeature(users: users))
-        var random = SystemRandomNumberGenerator()
-        application = Application(
-            configuration: configuration, router: router, sessions: sessions,
-            users: RepositorySignedInUsers(users: users),
-            secretKey: (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &random) },
-            logger: Logger(label: "user-tests") { _ in SwiftLogNoOpLogHandler() })
+        router.register(UserFeature(users: users, pageSize: Self.pageSize))
+        router.register(TestSignInFeature(then: "/users") { [users] id in
+            try users.user(id: id).map { SignedInUser(id: $0.id, name: $0.name) }
+        })
+        application = .testing(router: router, sessions: InMemorySessionStore(users: users)) { configuration in
+            configuration.navigationLinks = [NavigationLink("Members", path: UserPaths.members.location, audience: .signedIn)]
+        }
     }
 
-    func client() -> SceneClient {
-        SceneClient(application)
+    func client() -> ScreenClient {
+        ScreenClient(application)
     }
 
     /// A client with a session for the member `id`.
-    func client(signedInAs id: Int) throws -> SceneClient {
+    func client(signedInAs id: Int) throws -> ScreenClient {
         let client = client()
-        let response = try client.get(TestRoutesFeature.signInPath(for: id))
-        guard response.status == .seeOther else { throw SignInFailed(status: response.status) }
+        try client.signIn(asUser: id)
         return client
-    }
-
-    struct SignInFailed: Error {
-        let status: HTTPStatus
     }
 }

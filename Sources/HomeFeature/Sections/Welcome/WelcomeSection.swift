@@ -1,10 +1,11 @@
 import ScreenKit
-import ViewCode
 
 /// The first section of the home screen: a returning member is greeted by name; a visitor is
 /// told what this is and shown the ways in.
 struct WelcomeSection: SectionProvider {
     static let visitorMessage = "Members share a short profile here. Sign in to see who has joined, or create an account to join them."
+
+    let flow: any FlowType<HomeDestination>
 
     var sectionID: String { "welcome" }
 
@@ -16,6 +17,12 @@ struct WelcomeSection: SectionProvider {
     }
 
     func content(for model: WelcomeModel) -> some HTML {
-        WelcomeView(model: model)
+        WelcomeView(model: model, signInPath: flow.location(of: .signIn), registerPath: flow.location(of: .register))
     }
+}
+
+/// The welcome section's JSON: its greeting, and whether the viewer is signed in.
+struct WelcomeModel: Encodable, Equatable, Sendable {
+    let message: String
+    let signedIn: Bool
 }

@@ -1,9 +1,11 @@
-import ViewCode
+import ScreenKit
 
 /// The welcome as view code: a heading of its own (the screen has the only `<h1>`), and for
 /// a visitor the links to sign in or sign up.
 struct WelcomeView: HTMLComponent {
     let model: WelcomeModel
+    let signInPath: String
+    let registerPath: String
 
     var body: some HTML {
         if model.signedIn {
@@ -13,8 +15,8 @@ struct WelcomeView: HTMLComponent {
                 H2("New here?")
                 P(model.message)
                 HStack(spacing: .small, wraps: true) {
-                    LinkButton("Sign in", href: "/login", style: .primary)
-                    LinkButton("Create an account", href: "/register", style: .secondary)
+                    LinkButton("Sign in", href: signInPath, style: .primary)
+                    LinkButton("Create an account", href: registerPath, style: .secondary)
                 }
             }
         }

@@ -1,6 +1,5 @@
 public import Domain
 public import ScreenKit
-public import ViewCode
 
 /// A section that introduces the newest members, with links to their pages; left out while
 /// there are none.
@@ -21,7 +20,7 @@ public struct NewestMembersSection: SectionProvider {
         self.limit = max(0, limit)
     }
 
-    public var sectionID: String { "newest_members" }
+    public var sectionID: String { "newestMembers" }
 
     public func load(for viewer: SignedInUser?) throws -> NewestMembersModel? {
         let newest = try users.newest(limit: limit)

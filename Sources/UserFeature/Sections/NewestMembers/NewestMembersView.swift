@@ -1,4 +1,4 @@
-import ViewCode
+import ScreenKit
 
 /// The newest members as a titled card of links.
 struct NewestMembersView: HTMLComponent {

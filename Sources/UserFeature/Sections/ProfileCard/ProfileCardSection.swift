@@ -1,6 +1,5 @@
 public import Domain
 public import ScreenKit
-public import ViewCode
 
 /// A section with the signed-in viewer's own profile and the ways to see and edit it; left
 /// out for an anonymous visitor and for a viewer who is no longer a member.
@@ -16,7 +15,7 @@ public struct ProfileCardSection: SectionProvider {
         self.users = users
     }
 
-    public var sectionID: String { "profile_card" }
+    public var sectionID: String { "profileCard" }
 
     public func load(for viewer: SignedInUser?) throws -> ProfileCardModel? {
         guard let viewer, let user = try users.user(id: viewer.id) else { return nil }

@@ -1,4 +1,4 @@
-import ViewCode
+import ScreenKit
 
 /// The viewer's profile as a card titled with their name.
 struct ProfileCardView: HTMLComponent {
@@ -12,8 +12,8 @@ struct ProfileCardView: HTMLComponent {
                 P { model.bio }
             }
             HStack(spacing: .small, wraps: true) {
-                LinkButton("View profile", href: UserRoutes.detail(id: model.id), style: .secondary)
-                LinkButton("Edit profile", href: UserRoutes.edit(id: model.id), style: .secondary)
+                LinkButton("View profile", href: UserPaths.detail(model.id), style: .secondary)
+                LinkButton("Edit profile", href: UserPaths.edit(model.id), style: .secondary)
             }
         }
     }

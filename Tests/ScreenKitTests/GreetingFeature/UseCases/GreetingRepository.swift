@@ -1,4 +1,3 @@
-import HTTPCore
 import Synchronization
 
 /// Where greetings are kept; the feature declares it, the app (here: the test) provides it.

@@ -1,4 +1,3 @@
-import HTTPCore
 /// A name is 1–100 characters once trimmed.
 struct NameValidatorUseCase {
     struct Problem: Error, Equatable {

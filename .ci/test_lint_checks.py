@@ -1,0 +1,667 @@
+"""Tests for the lint checks in this folder: check-imports and check-path-literals.
+
+Each test builds a small fake package in a temporary folder, plants one break (or none)
+and runs the check on it. The import check reads its `dump-package` JSON from a file, so
+no Swift toolchain is needed.
+
+    python3 -m unittest .ci/test_lint_checks.py
+"""
+
+import importlib.machinery
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+from pathlib import Path
+
+sys.dont_write_bytecode = True  # keep the checkout free of __pycache__ folders
+CI_FOLDER = Path(__file__).resolve().parent
+sys.path.insert(0, str(CI_FOLDER))
+
+from swift_lexing import lex_swift  # noqa: E402
+
+
+def load_script(file_name: str, module_name: str):
+    """The checks are scripts without a .py suffix; load them as modules all the same."""
+    loader = importlib.machinery.SourceFileLoader(module_name, str(CI_FOLDER / file_name))
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(module_name, loader))
+    loader.exec_module(module)
+    return module
+
+
+check_imports = load_script("check-imports", "check_imports")
+check_path_literals = load_script("check-path-literals", "check_path_literals")
+
+
+# A fake package ------------------------------------------------------------------------------
+
+class FakePackage:
+    """A package folder with Swift files and the dump-package JSON that describes it."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.targets: list[dict] = []
+
+    def add_target(self, name, type="regular", dependencies=(), products=(), path=None, exclude=()):
+        self.targets.append({
+            "name": name,
+            "type": type,
+            "path": path,
+            "exclude": list(exclude),
+            "sources": None,
+            "dependencies": [{"byName": [dependency, None]} for dependency in dependencies]
+            + [{"product": [product, package, None, None]} for product, package in products],
+        })
+
+    def target_named(self, name: str) -> dict:
+        return next(target for target in self.targets if target["name"] == name)
+
+    def declare(self, target_name: str, dependency: str) -> None:
+        self.target_named(target_name)["dependencies"].append({"byName": [dependency, None]})
+
+    def declare_product(self, target_name: str, product: tuple[str, str]) -> None:
+        name, package = product
+        self.target_named(target_name)["dependencies"].append({"product": [name, package, None, None]})
+
+    def write(self, relative_path: str, text: str) -> None:
+        path = self.root / relative_path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+
+    def dump(self) -> dict:
+        return {"name": "Fake", "targets": self.targets}
+
+    def dump_file(self) -> Path:
+        path = self.root / "dump.json"
+        path.write_text(json.dumps(self.dump()), encoding="utf-8")
+        return path
+
+
+LOGGING = ("Logging", "swift-log")
+ARGUMENT_PARSER = ("ArgumentParser", "swift-argument-parser")
+GRDB = ("GRDB", "GRDB.swift")
+GRDB_SQLITE = ("GRDBSQLite", "GRDB.swift")
+KIT = ("Domain", "HTTPCore", "ScreenKit", "ViewCode")
+
+
+def clean_package(root: Path) -> FakePackage:
+    """ScreenKit's shape in miniature, with every rule kept."""
+    package = FakePackage(root)
+    package.add_target("CMicroHTTPD", type="system")
+    package.add_target("CSodium", type="system")
+    package.add_target("HTTPCore")
+    package.add_target("Secrets", dependencies=["CSodium"])
+    package.add_target("ViewCode")
+    package.add_target("ScreenKit", dependencies=["HTTPCore", "ViewCode", "Secrets"], products=[LOGGING])
+    package.add_target("ScreenKitTesting", dependencies=["HTTPCore", "ScreenKit", "ViewCode"])
+    package.add_target("HTTPServer", dependencies=["CMicroHTTPD", "HTTPCore"], products=[LOGGING])
+    package.add_target("Domain")
+    package.add_target("Storage", dependencies=["Domain", "ScreenKit"], products=[GRDB, GRDB_SQLITE])
+    package.add_target("UserFeature", dependencies=list(KIT))
+    package.add_target("LoginFeature", dependencies=list(KIT))
+    package.add_target("App", type="executable", products=[ARGUMENT_PARSER, LOGGING], dependencies=[
+        "Domain", "HTTPCore", "HTTPServer", "LoginFeature", "ScreenKit", "Secrets", "Storage",
+        "UserFeature", "ViewCode"])
+    package.add_target("RenderBenchmark", type="executable", dependencies=["ViewCode"],
+                       path="Benchmarks/RenderBenchmark")
+    package.add_target("AppTests", type="test", dependencies=["App", "HTTPCore", "HTTPServer"])
+    package.add_target("HTTPServerTests", type="test", dependencies=["HTTPCore", "HTTPServer"])
+    package.add_target("UserFeatureTests", type="test", dependencies=["UserFeature", "ScreenKitTesting"])
+
+    package.write("Sources/CMicroHTTPD/module.modulemap", "module CMicroHTTPD {}\n")
+    package.write("Sources/CSodium/module.modulemap", "module CSodium {}\n")
+    package.write("Sources/HTTPCore/Request.swift", """\
+        #if canImport(FoundationEssentials)
+        import FoundationEssentials
+        #else
+        import Foundation
+        #endif
+
+        public struct Request {}
+        """)
+    package.write("Sources/Secrets/Digest.swift", "internal import CSodium\n")
+    package.write("Sources/ViewCode/HTML.swift", "import Synchronization\n")
+    package.write("Sources/Domain/UserRepository.swift", "public protocol UserRepository {}\n")
+    package.write("Sources/HTTPServer/Server.swift", """\
+        internal import CMicroHTTPD
+        public import HTTPCore
+        import Logging
+        #if canImport(Glibc)
+        import Glibc
+        #endif
+        """)
+    package.write("Sources/ScreenKit/Application.swift", """\
+        public import HTTPCore
+        public import ViewCode
+        import Secrets
+        import Logging
+        """)
+    package.write("Sources/ScreenKitTesting/SceneClient.swift", """\
+        public import HTTPCore
+        @testable import ScreenKit
+        """)
+    package.write("Sources/Storage/SQLiteUserRepository.swift", """\
+        internal import GRDB
+        internal import GRDBSQLite
+        public import Domain
+        """)
+    package.write("Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift", """\
+        import Domain
+        import ScreenKit
+
+        final class UserListPresenter {
+            let users: any UserRepository
+        }
+        """)
+    package.write("Sources/UserFeature/Scenes/UserList/Views/UserListView.swift", """\
+        import ViewCode
+        import HTTPCore
+
+        // The presenter reads the UserRepository; this view only shows the names.
+        struct UserListView {
+            let note = "no UserRepository here"
+        }
+        """)
+    package.write("Sources/LoginFeature/Scenes/Login/Coordinators/LoginCoordinator.swift", """\
+        import ScreenKit
+        import Domain
+        """)
+    package.write("Sources/App/Main.swift", """\
+        import ArgumentParser
+        import HTTPServer
+        import LoginFeature
+        import Storage
+        import UserFeature
+        """)
+    package.write("Benchmarks/RenderBenchmark/main.swift", "import ViewCode\n")
+    package.write("Tests/AppTests/ServerTests.swift", """\
+        @testable import App
+        import HTTPServer
+        import Testing
+        """)
+    package.write("Tests/HTTPServerTests/RoundTripTests.swift", "import HTTPServer\nimport XCTest\n")
+    package.write("Tests/UserFeatureTests/UserListPresenterTests.swift", """\
+        @testable import UserFeature
+        import ScreenKitTesting
+        import Testing
+        """)
+    return package
+
+
+class ImportCheckCase(unittest.TestCase):
+    def setUp(self) -> None:
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.package = clean_package(Path(folder.name))
+
+    def violations(self) -> list[str]:
+        violations, _ = check_imports.check(self.package.root, self.package.dump())
+        return violations
+
+    def assertReports(self, *expected: str) -> None:
+        violations = self.violations()
+        for line in expected:
+            self.assertIn(line, violations)
+
+    def assertClean(self) -> None:
+        self.assertEqual(self.violations(), [])
+
+
+# The import check ----------------------------------------------------------------------------
+
+class CleanPackageTests(ImportCheckCase):
+    def test_a_package_that_keeps_the_rules_passes(self):
+        violations, summary = check_imports.check(self.package.root, self.package.dump())
+        self.assertEqual(violations, [])
+        self.assertEqual(summary, "imports: 16 files in 15 targets follow the module rules")
+
+    def test_the_wrapper_of_each_c_library_is_the_first_non_test_target_declaring_it(self):
+        package = check_imports.package_from_dump(self.package.dump())
+        self.assertEqual(package.c_wrapper("CSodium"), "Secrets")
+        self.assertEqual(package.c_wrapper("CMicroHTTPD"), "HTTPServer")
+
+    def test_a_target_path_from_the_dump_is_scanned(self):
+        self.package.write("Benchmarks/RenderBenchmark/Extra.swift", "import Storage\n")
+        self.assertReports("Benchmarks/RenderBenchmark/Extra.swift:1: RenderBenchmark imports Storage, "
+                           "which its dependencies in Package.swift do not declare")
+
+    def test_excluded_files_are_not_scanned(self):
+        self.package.target_named("UserFeatureTests")["exclude"] = ["Fixtures"]
+        self.package.write("Tests/UserFeatureTests/Fixtures/Sample.swift", "import Storage\n")
+        self.assertClean()
+
+
+class ImportSyntaxTests(unittest.TestCase):
+    def imported(self, source: str) -> list[tuple[str, str | None]]:
+        code = lex_swift(textwrap.dedent(source)).code
+        return [(found.module, found.access) for found in check_imports.read_imports(code)]
+
+    def test_every_spelling_of_an_import_declaration_is_read(self):
+        self.assertEqual(self.imported("""\
+            import A
+            @testable import B
+            public import C
+            internal import D
+            package import E
+            @_exported import F
+            import struct G.Thing
+            import func H.run
+            @_spi(Private) import I
+            @preconcurrency internal import J
+            import K.Submodule
+              import L
+            """), [("A", None), ("B", None), ("C", "public"), ("D", "internal"), ("E", "package"),
+                   ("F", None), ("G", None), ("H", None), ("I", None), ("J", "internal"),
+                   ("K", None), ("L", None)])
+
+    def test_commented_out_imports_are_not_read(self):
+        self.assertEqual(self.imported("""\
+            // import A
+            /// import B
+            /* import C */
+            /*
+             import D
+             /* nested */
+             import E
+             */
+            import F
+            """), [("F", None)])
+
+    def test_conditions_are_not_imports_but_imports_inside_them_are(self):
+        self.assertEqual(self.imported("""\
+            #if canImport(Glibc)
+            import Glibc
+            #elseif canImport(Darwin)
+            import Darwin
+            #endif
+            """), [("Glibc", None), ("Darwin", None)])
+
+    def test_an_import_inside_a_string_is_not_read(self):
+        self.assertEqual(self.imported('''\
+            let sample = """
+            import Storage
+            """
+            let other = "import Storage"
+            '''), [])
+
+    def test_the_line_of_each_import_is_kept(self):
+        code = lex_swift("// header\n\nimport A\n/* x\n*/ \nimport B\n").code
+        self.assertEqual([found.line for found in check_imports.read_imports(code)], [3, 6])
+
+
+class ServerRuleTests(ImportCheckCase):
+    def test_the_kit_may_not_depend_on_or_import_the_server(self):
+        self.package.declare("ScreenKit", "HTTPServer")
+        self.package.write("Sources/ScreenKit/Responder.swift", "public import HTTPServer\n")
+        self.assertReports(
+            "Package.swift: ScreenKit depends on HTTPServer; only App, AppTests and HTTPServerTests may use HTTPServer",
+            "Sources/ScreenKit/Responder.swift:1: ScreenKit imports HTTPServer; "
+            "only App, AppTests and HTTPServerTests may use HTTPServer")
+
+    def test_an_undeclared_import_of_the_server_breaks_two_rules(self):
+        self.package.write("Sources/ScreenKitTesting/Client.swift", "public import HTTPServer\n")
+        self.assertReports(
+            "Sources/ScreenKitTesting/Client.swift:1: ScreenKitTesting imports HTTPServer; "
+            "only App, AppTests and HTTPServerTests may use HTTPServer",
+            "Sources/ScreenKitTesting/Client.swift:1: ScreenKitTesting imports HTTPServer, "
+            "which its dependencies in Package.swift do not declare")
+
+    def test_other_test_targets_may_not_use_the_server(self):
+        self.package.declare("UserFeatureTests", "HTTPServer")
+        self.assertReports("Package.swift: UserFeatureTests depends on HTTPServer; "
+                           "only App, AppTests and HTTPServerTests may use HTTPServer")
+
+
+class HiddenLibraryRuleTests(ImportCheckCase):
+    def test_a_c_library_is_used_only_by_its_wrapper(self):
+        self.package.declare("Storage", "CSodium")
+        self.package.write("Sources/Storage/Hash.swift", "internal import CSodium\n")
+        self.assertReports(
+            "Package.swift: Storage depends on CSodium; only Secrets may use the C library CSodium",
+            "Sources/Storage/Hash.swift:1: Storage imports CSodium; only Secrets may use the C library CSodium")
+
+    def test_the_tests_of_the_wrapper_do_not_see_the_c_library_either(self):
+        self.package.write("Tests/HTTPServerTests/Raw.swift", "import CMicroHTTPD\n")
+        self.assertReports("Tests/HTTPServerTests/Raw.swift:1: HTTPServerTests imports CMicroHTTPD; "
+                           "only HTTPServer may use the C library CMicroHTTPD")
+
+    def test_the_wrapper_imports_its_c_library_internally(self):
+        self.package.write("Sources/Secrets/Random.swift", "import CSodium\n")
+        self.package.write("Sources/Secrets/Leak.swift", "public import CSodium\n")
+        self.assertReports(
+            "Sources/Secrets/Random.swift:1: Secrets imports CSodium with `import`; "
+            "it is imported with `internal import` so it stays inside Secrets",
+            "Sources/Secrets/Leak.swift:1: Secrets imports CSodium with `public import`; "
+            "it is imported with `internal import` so it stays inside Secrets")
+
+    def test_the_database_library_is_used_only_by_storage(self):
+        self.package.declare_product("App", GRDB)
+        self.package.write("Sources/App/Database.swift", "import GRDB\n")
+        self.assertReports(
+            "Package.swift: App depends on GRDB; only Storage may use GRDB",
+            "Sources/App/Database.swift:1: App imports GRDB; only Storage may use GRDB")
+
+    def test_storage_imports_the_database_library_internally(self):
+        self.package.write("Sources/Storage/Migrations.swift", "@_exported import GRDB\n")
+        self.assertReports("Sources/Storage/Migrations.swift:1: Storage imports GRDB with `import`; "
+                           "it is imported with `internal import` so it stays inside Storage")
+
+
+class FeatureRuleTests(ImportCheckCase):
+    RULE = "a feature uses only Domain, HTTPCore, ScreenKit and ViewCode of the package's targets"
+
+    def test_a_feature_does_not_use_another_feature(self):
+        self.package.declare("UserFeature", "LoginFeature")
+        self.package.write("Sources/UserFeature/UserFeature.swift", "import LoginFeature\n")
+        self.assertReports(
+            f"Package.swift: UserFeature depends on LoginFeature; {self.RULE}",
+            f"Sources/UserFeature/UserFeature.swift:1: UserFeature imports LoginFeature; {self.RULE}")
+
+    def test_a_feature_does_not_use_storage_secrets_or_a_c_library(self):
+        for module in ("Storage", "Secrets", "CSodium"):
+            self.package.declare("LoginFeature", module)
+        self.package.write("Sources/LoginFeature/Leaks.swift", "import Storage\nimport Secrets\nimport CSodium\n")
+        self.assertReports(
+            f"Sources/LoginFeature/Leaks.swift:1: LoginFeature imports Storage; {self.RULE}",
+            f"Sources/LoginFeature/Leaks.swift:2: LoginFeature imports Secrets; {self.RULE}",
+            f"Sources/LoginFeature/Leaks.swift:3: LoginFeature imports CSodium; {self.RULE}")
+
+    def test_a_feature_does_not_use_the_server(self):
+        self.package.declare("LoginFeature", "HTTPServer")
+        self.assertReports(f"Package.swift: LoginFeature depends on HTTPServer; {self.RULE}")
+
+    def test_a_feature_may_use_external_products(self):
+        self.package.declare_product("LoginFeature", LOGGING)
+        self.package.write("Sources/LoginFeature/Log.swift", "import Logging\n")
+        self.assertClean()
+
+
+class KitRuleTests(ImportCheckCase):
+    def test_the_kit_never_uses_a_feature_storage_or_app(self):
+        for module in ("UserFeature", "Storage", "App"):
+            self.package.declare("ScreenKit", module)
+        self.package.write("Sources/Secrets/Store.swift", "import Storage\n")
+        rule = "the kit never uses a feature, Storage and App"
+        self.assertReports(
+            f"Package.swift: ScreenKit depends on UserFeature; {rule}",
+            f"Package.swift: ScreenKit depends on Storage; {rule}",
+            f"Package.swift: ScreenKit depends on App; {rule}",
+            f"Sources/Secrets/Store.swift:1: Secrets imports Storage; {rule}")
+
+    def test_the_standalone_targets_use_none_of_the_package(self):
+        self.package.declare("ViewCode", "HTTPCore")
+        self.package.write("Sources/Domain/Model.swift", "import ScreenKit\n")
+        rule = "HTTPCore, ViewCode and Domain use none of the package's targets"
+        self.assertReports(
+            f"Package.swift: ViewCode depends on HTTPCore; {rule}",
+            f"Sources/Domain/Model.swift:1: Domain imports ScreenKit; {rule}")
+
+    def test_the_kit_above_the_leaves_may_use_them(self):
+        self.package.declare("ScreenKit", "Domain")
+        self.package.write("Sources/ScreenKit/Users.swift", "import Domain\n")
+        self.assertClean()
+
+
+class PresenterAndViewRuleTests(ImportCheckCase):
+    PRESENTER = "Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift"
+    VIEW = "Sources/UserFeature/Scenes/UserList/Views/UserListView.swift"
+
+    def test_a_presenter_does_not_import_view_code(self):
+        self.package.write(self.PRESENTER, "import ScreenKit\nimport ViewCode\n")
+        self.assertReports(f"{self.PRESENTER}:2: a presenter imports ViewCode; "
+                           "a presenter imports neither HTTPServer nor ViewCode")
+
+    def test_a_presenter_does_not_import_the_server(self):
+        self.package.write(self.PRESENTER, "import HTTPServer\n")
+        self.assertReports(f"{self.PRESENTER}:1: a presenter imports HTTPServer; "
+                           "a presenter imports neither HTTPServer nor ViewCode")
+
+    def test_a_view_does_not_import_storage(self):
+        self.package.write(self.VIEW, "import ViewCode\nimport Storage\n")
+        self.assertReports(f"{self.VIEW}:2: a view imports Storage; a view imports no Storage")
+
+    def test_a_view_names_no_repository(self):
+        self.package.write(self.VIEW, """\
+            import Domain
+            struct UserListView {
+                let users: any UserRepository
+                let load = { (repository: Repository) in }
+            }
+            """)
+        self.assertReports(
+            f"{self.VIEW}:3: a view names UserRepository; a view names no repository",
+            f"{self.VIEW}:4: a view names Repository; a view names no repository")
+
+    def test_a_repository_in_comments_strings_or_longer_names_is_fine(self):
+        self.package.write(self.VIEW, """\
+            import ViewCode
+            /* UserRepository */
+            struct UserListView {
+                let hint = "ask the \\("UserRepository")"  // or the UserRepository
+                let repositoryCount = 0
+                let userRepositoryName = ""
+            }
+            """)
+        self.assertClean()
+
+
+class DeclarationRuleTests(ImportCheckCase):
+    def test_an_import_of_a_package_target_is_declared(self):
+        self.package.write("Sources/ScreenKitTesting/Users.swift", "import Domain\n")
+        self.assertReports("Sources/ScreenKitTesting/Users.swift:1: ScreenKitTesting imports Domain, "
+                           "which its dependencies in Package.swift do not declare")
+
+    def test_an_import_of_an_external_product_is_declared(self):
+        self.package.write("Sources/ScreenKitTesting/Log.swift", "import Logging\n")
+        self.assertReports("Sources/ScreenKitTesting/Log.swift:1: ScreenKitTesting imports Logging, "
+                           "which its dependencies in Package.swift do not declare")
+
+    def test_a_module_nobody_provides_is_reported(self):
+        self.package.write("Sources/HTTPCore/Extra.swift", "import NIOCore\n")
+        self.assertReports("Sources/HTTPCore/Extra.swift:1: HTTPCore imports NIOCore, "
+                           "which its dependencies in Package.swift do not declare")
+
+    def test_standard_modules_need_no_declaration(self):
+        self.package.write("Sources/Domain/Clock.swift", """\
+            import Foundation
+            import FoundationEssentials
+            import Glibc
+            import Synchronization
+            import Dispatch
+            import _Concurrency
+            import Swift
+            """)
+        self.package.write("Tests/HTTPServerTests/More.swift", "import Testing\nimport XCTest\n")
+        self.assertClean()
+
+    def test_a_product_named_by_name_counts_as_declared(self):
+        self.package.declare("HTTPCore", "Logging")  # not a target: SwiftPM looks for a product
+        self.package.write("Sources/HTTPCore/Log.swift", "import Logging\n")
+        self.assertClean()
+
+
+class ImportCommandLineTests(unittest.TestCase):
+    def run_script(self, root: Path, dump: Path) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, str(CI_FOLDER / "check-imports"), "--root", str(root), "--dump", str(dump)],
+            cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False)
+
+    def test_a_clean_package_prints_one_line_and_exits_with_zero(self):
+        with tempfile.TemporaryDirectory() as folder:
+            package = clean_package(Path(folder))
+            result = self.run_script(package.root, package.dump_file())
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertRegex(result.stdout, r"^imports: \d+ files in \d+ targets follow the module rules\n$")
+
+    def test_a_break_is_printed_with_its_place_and_exits_with_one(self):
+        with tempfile.TemporaryDirectory() as folder:
+            package = clean_package(Path(folder))
+            package.write("Sources/ViewCode/Bad.swift", "\nimport Domain\n")
+            result = self.run_script(package.root, package.dump_file())
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("Sources/ViewCode/Bad.swift:2: ViewCode imports Domain; "
+                      "HTTPCore, ViewCode and Domain use none of the package's targets\n", result.stdout)
+        self.assertNotIn("follow the module rules", result.stdout)
+
+
+# The path literal check ----------------------------------------------------------------------
+
+class PathLiteralLexingTests(unittest.TestCase):
+    def found(self, source: str) -> list[tuple[int, str]]:
+        return check_path_literals.path_literals(textwrap.dedent(source))
+
+    def test_a_plain_path_literal_is_found(self):
+        self.assertEqual(self.found('LinkButton("Sign in", href: "/login")\n'), [(1, "/login")])
+
+    def test_the_root_path_is_found(self):
+        self.assertEqual(self.found('let home = "/"\n'), [(1, "/")])
+
+    def test_comments_are_ignored(self):
+        self.assertEqual(self.found("""\
+            // LinkButton(href: "/login")
+            /// A link to "/users"
+            /* "/register" */
+            /* outer /* "/nested" */ still "/comment" */
+            let x = 1 // "/after"
+            """), [])
+
+    def test_text_that_does_not_start_with_a_slash_is_fine(self):
+        self.assertEqual(self.found("""\
+            let a = "a/b"
+            let b = "</p>"
+            let c = "https://example.com/login"
+            let d = " /leading-space"
+            let e = ""
+            """), [])
+
+    def test_a_double_slash_inside_a_string_is_not_a_comment(self):
+        self.assertEqual(self.found('let a = "x // y"; let b = "/users"\n'), [(1, "/users")])
+        self.assertEqual(self.found('let a = "x /* y"; let b = "/users"\n'), [(1, "/users")])
+
+    def test_an_escaped_quote_does_not_end_the_literal(self):
+        self.assertEqual(self.found('let a = "say \\"hi\\" /x"; let b = "\\"/quoted"\n'), [])
+
+    def test_raw_strings_are_read(self):
+        self.assertEqual(self.found("""\
+            let a = #"/raw"#
+            let b = #"<a href="/x">"#
+            let c = ##"/two"#hashes"##
+            let d = #"\\(notInterpolated)/x"#
+            """), [(1, "/raw"), (3, '/two"#hashes')])
+
+    def test_the_first_segment_of_an_interpolated_literal_counts(self):
+        self.assertEqual(self.found("""\
+            let a = "/users/\\(id)/edit"
+            let b = "\\(base)/users"
+            let c = "page \\(n) of /users"
+            let d = #"/raw/\\#(id)"#
+            """), [(1, "/users/\\(id)/edit"), (4, "/raw/\\#(id)")])
+
+    def test_a_literal_inside_an_interpolation_is_code_again(self):
+        self.assertEqual(self.found('let a = "go to \\(link("/inner", count(of: ")")))!"\n'), [(1, "/inner")])
+
+    def test_a_multiline_literal_counts_only_its_first_content(self):
+        self.assertEqual(self.found('''\
+            let a = """
+                /first
+                /second
+                """
+            let b = """
+                <p>
+                /not-first
+                """
+            let c = """
+                """
+            '''), [(2, "/first")])
+
+    def test_a_multiline_literal_keeps_indentation_beyond_its_closer(self):
+        self.assertEqual(self.found('''\
+            let a = """
+                    /indented
+                """
+            let b = #"""
+                /raw-multiline
+                """#
+            '''), [(5, "/raw-multiline")])
+
+    def test_lines_are_counted_across_comments_and_literals(self):
+        self.assertEqual(self.found('''\
+            /*
+             */
+            let a = """
+                text
+                """
+            let b = "/five"
+            '''), [(6, "/five")])
+
+
+class PathLiteralScopeTests(unittest.TestCase):
+    def setUp(self) -> None:
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.package = FakePackage(Path(folder.name))
+
+    def violations(self) -> list[str]:
+        violations, _ = check_path_literals.check(self.package.root)
+        return violations
+
+    def test_views_presenters_coordinators_and_sections_are_checked(self):
+        for place in ("Scenes/A/Views/AView.swift", "Scenes/A/Presenters/APresenter.swift",
+                      "Scenes/A/Coordinators/ACoordinator.swift", "Sections/Card/CardModel.swift",
+                      "Shared/MemberView.swift", "Shared/LinkSection.swift"):
+            self.package.write(f"Sources/UserFeature/{place}", 'let link = "/users"\n')
+        self.assertEqual(len(self.violations()), 6)
+
+    def test_the_message_names_the_file_the_line_and_the_literal(self):
+        self.package.write("Sources/HomeFeature/Sections/Welcome/WelcomeView.swift", '\n\nA(href: "/login")\n')
+        self.assertEqual(self.violations(), [
+            "Sources/HomeFeature/Sections/Welcome/WelcomeView.swift:3: "
+            "path literal \"/login\" belongs in the feature's Paths file"])
+
+    def test_the_paths_file_is_exempt(self):
+        self.package.write("Sources/UserFeature/UserPaths.swift", 'static let list = "/users"\n')
+        self.package.write("Sources/UserFeature/Scenes/A/Views/ViewPaths.swift", 'let a = "/a"\n')
+        self.assertEqual(self.violations(), [])
+
+    def test_other_files_and_the_tests_are_out_of_scope(self):
+        self.package.write("Sources/HomeFeature/HomeFeature.swift", 'router.get("/") {}\n')
+        self.package.write("Sources/HTTPCore/Cookie.swift", 'let path = "/"\n')
+        self.package.write("Tests/UserFeatureTests/Views/UserViewTests.swift", 'let a = "/users"\n')
+        self.package.write("Sources/ScreenKit/Overview.md", '"/users"\n')
+        self.assertEqual(self.violations(), [])
+
+    def test_clean_views_pass(self):
+        self.package.write("Sources/UserFeature/Scenes/A/Views/AView.swift", 'A(href: UserPaths.list) { "a/b" }\n')
+        violations, summary = check_path_literals.check(self.package.root)
+        self.assertEqual(violations, [])
+        self.assertTrue(summary.startswith("path literals: none in 1 view, presenter, coordinator and section files"))
+
+
+class PathLiteralCommandLineTests(unittest.TestCase):
+    def run_script(self, root: Path) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, str(CI_FOLDER / "check-path-literals"), "--root", str(root)],
+            cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False)
+
+    def test_a_clean_tree_prints_one_line_and_exits_with_zero(self):
+        with tempfile.TemporaryDirectory() as folder:
+            FakePackage(Path(folder)).write("Sources/A/Views/AView.swift", 'let a = "</p>"\n')
+            result = self.run_script(Path(folder))
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertEqual(len(result.stdout.splitlines()), 1)
+
+    def test_a_path_literal_is_printed_and_exits_with_one(self):
+        with tempfile.TemporaryDirectory() as folder:
+            FakePackage(Path(folder)).write("Sources/A/Views/AView.swift", 'let a = "/users/\\(id)"\n')
+            result = self.run_script(Path(folder))
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stdout, 'Sources/A/Views/AView.swift:1: path literal "/users/\\(id)" '
+                                        "belongs in the feature's Paths file\n")
+
+
+if __name__ == "__main__":
+    unittest.main()

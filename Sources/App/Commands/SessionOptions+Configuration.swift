@@ -1,0 +1,19 @@
+import ScreenKit
+
+extension SessionOptions {
+    /// The flags, else their environment variables, else the defaults, checked and set.
+    func apply(to configuration: inout ApplicationConfiguration, environment: Environment) throws(StartupError) {
+        let secureFromEnvironment = try environment.boolean("SECURE_COOKIES") ?? false
+        let trustFromEnvironment = try environment.boolean("TRUST_FORWARDED_PROTO") ?? false
+        configuration.secureCookies = secureCookies || secureFromEnvironment
+        configuration.trustForwardedProto = trustForwardedProto || trustFromEnvironment
+        let idle = try environment.integer(
+            "SESSION_IDLE_TIMEOUT", flag: sessionIdleTimeout, default: configuration.sessions.idleTimeoutSeconds)
+        let lifetime = try environment.integer(
+            "SESSION_LIFETIME", flag: sessionLifetime, default: configuration.sessions.absoluteTimeoutSeconds)
+        guard idle >= 60 else { throw StartupError("the session idle timeout must be at least 60 seconds") }
+        guard lifetime >= idle else { throw StartupError("the session lifetime cannot be shorter than its idle timeout") }
+        configuration.sessions.idleTimeoutSeconds = idle
+        configuration.sessions.absoluteTimeoutSeconds = lifetime
+    }
+}

@@ -1,9 +1,0 @@
-import ScreenKit
-
-/// Where the sign-up presenter may send the flow.
-protocol RegisterCoordinating: AnyObject {
-    /// Someone already signed in asked for the form: take them to their page.
-    func showSignedInUser(id: Int)
-    /// The account exists: sign its member in and greet them on their page.
-    func didRegister(_ user: SignedInUser, welcome: String) throws
-}

@@ -1,0 +1,52 @@
+import ScreenKit
+
+/// The sign-in screen's logic: the form, and signing in with throttling, a generic failure
+/// message and a safe `next`.
+final class LoginPresenter: Presenting {
+    let view: any Viewable<LoginViewModel>
+    private let coordinator: any LoginCoordinating
+    private let authenticate: AuthenticateUserUseCase
+    private let throttle: SignInThrottleUseCase
+    private let safeNext: SafeNextPathUseCase
+
+    /// The same words for an unknown email and a wrong password, so the page does not tell
+    /// which emails have accounts.
+    static let incorrectCredentialsMessage = "The email or password is incorrect."
+
+    init(view: any Viewable<LoginViewModel>, coordinator: any LoginCoordinating, dependencies: LoginDependencies) {
+        self.view = view
+        self.coordinator = coordinator
+        authenticate = AuthenticateUserUseCase(users: dependencies.users, passwords: dependencies.passwords)
+        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        safeNext = SafeNextPathUseCase()
+    }
+
+    /// Shows the form, keeping `next` only when it is safe.
+    func load(next: String?) {
+        view.show(LoginViewModel(next: safeNext(next)))
+    }
+
+    /// Signs in, unless the account or the address has failed too often recently; then the
+    /// password is not even checked.
+    func signIn(email: String, password: String, next: String?, clientAddress: String) throws {
+        let next = safeNext(next)
+        if case .throttled(let seconds) = try throttle.check(email: email, address: clientAddress) {
+            let model = LoginViewModel(email: email, next: next, error: Self.tooManyAttemptsMessage(retryAfterSeconds: seconds))
+            view.showThrottled(model, retryAfterSeconds: seconds)
+            return
+        }
+        guard let user = try authenticate(email: email, password: password) else {
+            try throttle.recordFailure(email: email, address: clientAddress)
+            view.showProblems(LoginViewModel(email: email, next: next, error: Self.incorrectCredentialsMessage))
+            return
+        }
+        try throttle.recordSuccess(email: email)
+        try coordinator.didSignIn(user, next: next)
+    }
+
+    /// The wait in whole minutes, rounded up so that trying at the time given works.
+    static func tooManyAttemptsMessage(retryAfterSeconds seconds: Int) -> String {
+        let minutes = max(1, (seconds + 59) / 60)
+        return "Too many sign-in attempts. Try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")."
+    }
+}

@@ -1,0 +1,51 @@
+import Domain
+import ScreenKit
+
+/// The sign-up screen's logic: validate every field, report every problem at once, create the
+/// account.
+final class RegisterPresenter: Presenting {
+    let view: any Viewable<RegisterViewModel>
+    private let coordinator: any RegisterCoordinating
+    private let validateName: NameValidatorUseCase
+    private let validateEmail: EmailValidatorUseCase
+    private let checkPassword: PasswordPolicyUseCase
+    private let registerUser: RegisterUserUseCase
+
+    init(view: any Viewable<RegisterViewModel>, coordinator: any RegisterCoordinating, dependencies: LoginDependencies) {
+        self.view = view
+        self.coordinator = coordinator
+        validateName = NameValidatorUseCase()
+        validateEmail = EmailValidatorUseCase()
+        checkPassword = PasswordPolicyUseCase()
+        registerUser = RegisterUserUseCase(users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock)
+    }
+
+    static let emailTakenMessage = "An account with this email already exists."
+
+    /// Shows the empty form.
+    func load() {
+        view.show(RegisterViewModel())
+    }
+
+    /// Creates the account when every field is valid; otherwise shows each field's problem
+    /// next to it, keeping what was typed except the passwords.
+    func register(name: String, email: String, password: String, passwordConfirmation: String) throws {
+        var model = RegisterViewModel(name: name, email: email)
+        let validName = validateName(name).value(reportingTo: &model.nameError)
+        let validEmail = validateEmail(email).value(reportingTo: &model.emailError)
+        let passwordProblems = checkPassword(password: password, confirmation: passwordConfirmation)
+        model.passwordError = passwordProblems.password?.message
+        model.passwordConfirmationError = passwordProblems.confirmation?.message
+        guard let validName, let validEmail, passwordProblems.isEmpty else {
+            view.showProblems(model)
+            return
+        }
+        switch try registerUser(name: validName, email: validEmail, password: password) {
+        case .emailTaken:
+            model.emailError = Self.emailTakenMessage
+            view.showProblems(model)
+        case .registered(let user):
+            try coordinator.didRegister(user, welcome: "Welcome, \(user.name)! Your account is ready.")
+        }
+    }
+}

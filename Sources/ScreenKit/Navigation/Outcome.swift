@@ -1,0 +1,84 @@
+public import HTTPCore
+
+/// How a request ends, as its coordinator decided: a page, a redirect, or a status screen.
+/// Everything the response needs travels with it — the status, extra headers such as
+/// `Retry-After`, the flash for the next page — so the kit settles cookies and renders in one
+/// place, after the coordinator is done.
+///
+/// ```swift
+/// return outcome ?? .show(page)
+/// outcome = .redirect(to: UserPaths.detail(id), flash: .success("Profile saved"))
+/// outcome = .notFound("There is no such member.")
+/// ```
+public struct Outcome {
+    enum Content {
+        case page(any ShownPage)
+        case redirect(location: String)
+        case statusScreen(message: String)
+        /// The route's access rule turned the visitor away; the kit knows where to send them.
+        case accessRefused(AccessRule)
+        /// The coordinator answered with a page its presenter never filled.
+        case nothingShown
+    }
+
+    let content: Content
+    public let status: HTTPStatus
+    public private(set) var headers: [(name: String, value: String)]
+    /// A message for the page after a redirect.
+    public let flash: FlashMessage?
+
+    init(_ content: Content, status: HTTPStatus, headers: [(name: String, value: String)] = [], flash: FlashMessage? = nil) {
+        self.content = content
+        self.status = status
+        self.headers = headers
+        self.flash = flash
+    }
+
+    /// The screen's page, with the status its presentation calls for (200, 422, or 429 with
+    /// `Retry-After`).
+    public static func show<View: ScreenView>(_ page: Page<View>) -> Outcome {
+        guard page.model != nil else { return Outcome(.nothingShown, status: .internalServerError) }
+        switch page.presentation {
+        case .normal:
+            return Outcome(.page(page), status: .ok)
+        case .problems:
+            return Outcome(.page(page), status: .unprocessableContent)
+        case .throttled(let seconds):
+            return Outcome(.page(page), status: .tooManyRequests, headers: [(name: "Retry-After", value: String(seconds))])
+        }
+    }
+
+    /// A 303 to a local path (post/redirect/get), leaving `flash` for the next page.
+    public static func redirect(to location: String, flash: FlashMessage? = nil) -> Outcome {
+        Outcome(.redirect(location: location), status: .seeOther, flash: flash)
+    }
+
+    /// A 303 to a destination of another feature, through the app's flow.
+    public static func redirect<Flow: FlowType>(
+        to destination: Flow.Destination, in flow: Flow, flash: FlashMessage? = nil
+    ) -> Outcome {
+        redirect(to: flow.location(of: destination), flash: flash)
+    }
+
+    /// The kit's status screen (403, 404, …) with a message safe for anyone to read.
+    public static func status(_ status: HTTPStatus, message: String) -> Outcome {
+        Outcome(.statusScreen(message: message), status: status)
+    }
+
+    /// 404 with `message`.
+    public static func notFound(_ message: String) -> Outcome {
+        status(.notFound, message: message)
+    }
+
+    /// 403 with `message`.
+    public static func forbidden(_ message: String) -> Outcome {
+        status(.forbidden, message: message)
+    }
+
+    /// The same outcome with one more response header.
+    public func adding(header name: String, _ value: String) -> Outcome {
+        var copy = self
+        copy.headers.append((name: name, value: value))
+        return copy
+    }
+}

@@ -1,0 +1,34 @@
+import ScreenKit
+
+/// A member's page as view code: a pure function of its model.
+struct UserDetailView: ScreenView {
+    let model: UserDetailViewModel
+
+    var title: String { model.name }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1(model.name)
+            if model.bio.isEmpty {
+                P(.class("text-muted")) { UserMessages.noBio }
+            } else {
+                P(model.bio)
+            }
+            P {
+                "Joined "
+                JoinedDate(date: model.joined)
+            }
+            if let email = model.email {
+                P {
+                    "Email: "
+                    email
+                }
+            }
+            if model.canEdit {
+                HStack {
+                    LinkButton("Edit profile", href: UserPaths.edit(model.id), style: .primary)
+                }
+            }
+        }
+    }
+}

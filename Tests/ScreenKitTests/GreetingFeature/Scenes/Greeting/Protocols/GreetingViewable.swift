@@ -1,8 +1,0 @@
-import HTTPCore
-import ScreenKit
-
-/// What the greeting presenter may tell its page.
-protocol GreetingViewable: Viewable {
-    func show(_ model: GreetingViewModel)
-    func showNameError(_ message: String, name: String)
-}

@@ -1,0 +1,109 @@
+import DomainTesting
+import Domain
+import HTTPCore
+import ScreenKit
+import ScreenKitTesting
+import Testing
+
+@Suite("Member page screen")
+struct UserDetailScreenTests {
+    let app = UserTestApplication()
+
+    @Test func aSignedOutVisitorIsSentToSignInAndBackHere() throws {
+        try app.users.seedMembers(3)
+        let response = try app.client().get("/users/3")
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/login?next=%2Fusers%2F3")
+    }
+
+    @Test func aSignedOutJSONClientIsRedirectedToo() throws {
+        try app.users.seedMembers(1)
+        let response = try app.client().get("/users/1", accept: "application/json")
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/login?next=%2Fusers%2F1")
+    }
+
+    @Test func theOwnerSeesTheirEmailAndTheEditLink() throws {
+        let joinedAt = Days.since1970(year: 2026, month: 11, day: 22) * Days.secondsPerDay + 7200
+        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
+        let response = try app.client(signedInAs: ada.id).get("/users/\(ada.id)")
+        #expect(response.status == .ok)
+        let page = try response.html()
+        page.expectOneHeadingAndLabelledInputs()
+        #expect(page.title?.hasPrefix("Ada Lovelace") == true)
+        let main = try #require(page.main)
+        #expect(main.first("h1")?.normalizedText == "Ada Lovelace")
+        #expect(main.normalizedText.contains("Analyst."))
+        #expect(main.normalizedText.contains("Joined 22 November 2026"))
+        #expect(main.first("time")?.attribute("datetime") == "2026-11-22")
+        #expect(main.normalizedText.contains("ada@example.com"))
+        let edit = try #require(main.links.first { $0.attribute("href") == "/users/\(ada.id)/edit" })
+        #expect(edit.normalizedText == "Edit profile")
+    }
+
+    @Test func anotherMemberSeesNeitherTheEmailNorTheEditLink() throws {
+        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com")
+        let grace = try app.users.seed(name: "Grace Hopper", email: "grace@example.com")
+        let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)")
+        #expect(response.status == .ok)
+        #expect(!response.text.contains("ada@example.com"))
+        let main = try #require(try response.html().main)
+        #expect(main.first("h1")?.normalizedText == "Ada Lovelace")
+        #expect(!main.hasLink(to: "/users/\(ada.id)/edit"))
+        #expect(main.normalizedText.contains("No bio yet."))
+    }
+
+    @Test(arguments: ["/users/99", "/users/abc", "/users/0"])
+    func anAddressThatNamesNoMemberIsNotFound(path: String) throws {
+        let ada = try app.users.seed(name: "Ada Lovelace")
+        let response = try app.client(signedInAs: ada.id).get(path)
+        #expect(response.status == .notFound)
+        if path != "/users/abc" {
+            #expect(try response.html().main?.normalizedText.contains("There is no such member.") == true)
+        }
+    }
+
+    @Test(arguments: HostileText.all)
+    func hostileNamesAndBiosAreShownAsText(text: String) throws {
+        let member = try app.users.seed(name: text, bio: text)
+        let response = try app.client(signedInAs: member.id).get("/users/\(member.id)")
+        let page = try response.html()
+        #expect(page.elements { $0.name == "script" || $0.name == "img" }.isEmpty)
+        #expect(page.main?.first("h1")?.textContent == text)
+        #expect(page.main?.first("p")?.textContent == text)
+        #expect(page.title?.hasPrefix(text) == true)
+    }
+
+    @Test func theOwnersJSONHasTheEmail() throws {
+        let joinedAt = Days.since1970(year: 2000, month: 2, day: 29) * Days.secondsPerDay
+        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
+        let response = try app.client(signedInAs: ada.id).get("/users/\(ada.id)", accept: "application/json")
+        #expect(response.status == .ok)
+        #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
+        let object = try response.jsonObject()
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit"])
+        #expect(object["id"] as? Int == ada.id)
+        #expect(object["name"] as? String == "Ada Lovelace")
+        #expect(object["bio"] as? String == "Analyst.")
+        #expect(object["joined"] as? String == "2000-02-29")
+        #expect(object["email"] as? String == "ada@example.com")
+        #expect(object["canEdit"] as? Bool == true)
+    }
+
+    @Test func anotherMembersJSONLeavesTheEmailOut() throws {
+        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com")
+        let grace = try app.users.seed(name: "Grace Hopper")
+        let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)", accept: "application/json")
+        let object = try response.jsonObject()
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit"])
+        #expect(object["canEdit"] as? Bool == false)
+        #expect(!response.text.contains("ada@example.com"))
+    }
+
+    @Test func anUnknownMemberIsNotFoundAsJSONToo() throws {
+        let ada = try app.users.seed(name: "Ada Lovelace")
+        let response = try app.client(signedInAs: ada.id).get("/users/42", accept: "application/json")
+        #expect(response.status == .notFound)
+        #expect(try response.jsonObject()["message"] as? String == "There is no such member.")
+    }
+}
