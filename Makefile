@@ -16,12 +16,12 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
 
 # What building and running need; what the tests and the benchmark add.
 BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev
-TEST_PACKAGES  := python3 python3-venv
+TEST_PACKAGES  := python3 python3-venv curl
 BENCH_PACKAGES := wrk python3 gcc libc6-dev
 # The browser suite: Chromium and its WebDriver, and Java for the Nu HTML checker (vnu.jar).
 E2E_PACKAGES   := python3 python3-venv chromium chromium-driver default-jre-headless
 
-.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench clean
+.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench screen generator-check clean
 
 deps:
 	@./.ci/apt-install $(BUILD_PACKAGES)
@@ -69,6 +69,21 @@ test: test-deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(E2E_RUN)
+	./.ci/check-generator
+
+# A new screen: `make screen NAME=UserFeature/Avatar ARGS="--signed-in --form name:text,bio:textarea"`
+# writes it (see `swift run screenkit-dev screen --help`), builds, and runs its tests.
+SCREEN_TEST ?= 1
+screen: deps
+	@test -n "$(NAME)" || { echo "usage: make screen NAME=Feature/Screen [ARGS=\"--signed-in --form name:text\"]"; exit 2; }
+	$(SWIFT) run -q screenkit-dev screen $(NAME) $(ARGS)
+	@if [ "$(SCREEN_TEST)" = 1 ]; then \
+	  $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --filter "$$(basename $(NAME))"; \
+	fi
+
+# The generator's output built and served in a copy of the checkout (part of `make test`).
+generator-check: deps
+	./.ci/check-generator
 
 # Every screen in headless Chromium at desktop and phone sizes, with and without JavaScript,
 # checked by axe-core and the Nu HTML checker.
@@ -85,4 +100,4 @@ bench: bench-deps release
 	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000
 
 clean:
-	rm -rf .build .build-bench .build-e2e $(TOOLS)
+	rm -rf .build .build-bench .build-e2e .build-generator-check $(TOOLS)

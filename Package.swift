@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "screenkit", targets: ["App"]),
+        .executable(name: "screenkit-dev", targets: ["DevTool"]),
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "ViewCode", targets: ["ViewCode"]),
@@ -126,6 +127,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "DevTool",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "RenderBenchmark",
             dependencies: ["ViewCode"],
             path: "Benchmarks/RenderBenchmark",
@@ -188,6 +194,11 @@ let package = Package(
         .testTarget(
             name: "HomeFeatureTests",
             dependencies: ["Domain", "HomeFeature", "HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DevToolTests",
+            dependencies: ["DevTool"],
             swiftSettings: strictSettings
         ),
         .testTarget(

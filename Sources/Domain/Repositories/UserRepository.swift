@@ -19,3 +19,9 @@ public protocol UserRepository: Sendable {
     func list(offset: Int, limit: Int) throws -> [User]
     func count() throws -> Int
 }
+
+/// What a user repository refuses for a reason the user can act on.
+public enum UserRepositoryError: Error, Equatable, Sendable {
+    /// Another member already signed up with this email (case ignored).
+    case emailTaken
+}

@@ -58,6 +58,6 @@ extension Page: ShownPage {
     }
 
     func encodeModel() throws -> [UInt8] {
-        try JSONBody.encode(model)
+        try ScreenJSONEncoder().encode(model)
     }
 }

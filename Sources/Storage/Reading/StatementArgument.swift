@@ -2,3 +2,17 @@
 protocol StatementArgument {
     func bind(to bindings: StatementBindings, at index: CInt) throws(SQLiteReadError)
 }
+
+extension Int: StatementArgument {
+    @inline(__always)
+    func bind(to bindings: StatementBindings, at index: CInt) throws(SQLiteReadError) {
+        try bindings.bind(self, at: index)
+    }
+}
+
+extension String: StatementArgument {
+    @inline(__always)
+    func bind(to bindings: StatementBindings, at index: CInt) throws(SQLiteReadError) {
+        try bindings.bind(self, at: index)
+    }
+}

@@ -1,4 +1,5 @@
 internal import GRDB
+internal import Domain
 
 extension SQLiteUserRepository {
     /// The columns every member query selects, in the order ``User/init(columns:)`` reads them.
@@ -22,5 +23,14 @@ extension SQLiteUserRepository {
     static func isEmailKeyConflict(_ error: DatabaseError) -> Bool {
         error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
             && error.message?.contains("users.email_key") == true
+    }
+}
+
+extension User {
+    /// Decodes a row selected with ``SQLiteUserRepository/columns``, by position.
+    init(columns: StatementColumns) {
+        self.init(
+            id: columns.integer(0), name: columns.text(1), email: columns.text(2), bio: columns.text(3),
+            passwordHash: columns.text(4), createdAt: columns.integer(5))
     }
 }

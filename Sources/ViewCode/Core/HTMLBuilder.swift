@@ -88,3 +88,32 @@ public enum HTMLBuilder {
         components
     }
 }
+
+/// Nothing; what an empty block builds.
+public struct EmptyHTML: HTML, Sendable {
+    @inlinable
+    public init() {}
+
+    @inlinable
+    public func render(into buffer: inout HTMLBuffer) {}
+}
+
+/// Elements rendered in order; what a `for` loop builds.
+extension Array: HTML where Element: HTML {
+    @inlinable
+    public func render(into buffer: inout HTMLBuffer) {
+        for element in self {
+            element.render(into: &buffer)
+        }
+    }
+}
+
+/// An absent piece of HTML renders nothing; what an `if` without `else` builds.
+extension Optional: HTML where Wrapped: HTML {
+    @inlinable
+    public func render(into buffer: inout HTMLBuffer) {
+        if let content = self {
+            content.render(into: &buffer)
+        }
+    }
+}

@@ -41,3 +41,13 @@ public struct Document<Head: HTML, Body: HTML>: HTML {
 }
 
 extension Document: Sendable where Head: Sendable, Body: Sendable {}
+
+extension HTMLBuffer {
+    /// Appends everything a document has before its head content.
+    @usableFromInline
+    mutating func writeDocumentStart(lang: String) {
+        write(#"<!DOCTYPE html><html lang=""#)
+        writeEscaped(lang, context: .attributeValue)
+        write(#""><head>"#)
+    }
+}

@@ -32,3 +32,13 @@ extension HTMLElement where Tag == HTMLTag.option, Content == Text {
         )
     }
 }
+
+/// What a `<button>` does when pressed.
+public enum ButtonType: String, Sendable {
+    /// Sends its form.
+    case submit
+    /// Nothing by itself.
+    case button
+    /// Restores its form's initial values.
+    case reset
+}

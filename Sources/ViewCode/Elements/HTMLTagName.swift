@@ -14,3 +14,25 @@ public protocol HTMLTagName: Sendable {
     /// The tag name as written in markup, lower case.
     static var name: StaticString { get }
 }
+
+/// The namespace of tag types. Element types name a tag from here, as in
+/// `HTMLElement<HTMLTag.div, Content>`; views use the element aliases such as ``Div``.
+public enum HTMLTag {}
+
+/// A tag whose element may hold any HTML, built with ``HTMLBuilder``.
+///
+/// Tags that hold only text (`<title>`, `<option>`) leave this out, so the compiler refuses
+/// markup inside them:
+///
+/// ```swift
+/// Div(.class("card")) { H2("Profile") }   // HTMLTag.div is an HTMLContentTag
+/// Title("Sign in")                        // text only
+/// ```
+public protocol HTMLContentTag: HTMLTagName {}
+
+/// A tag whose element has attributes only: no content and no closing tag.
+///
+/// ```swift
+/// Input(type: .email, name: "email")   // <input type="email" name="email">
+/// ```
+public protocol HTMLVoidTag: HTMLTagName {}

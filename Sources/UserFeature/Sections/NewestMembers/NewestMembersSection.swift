@@ -32,3 +32,8 @@ public struct NewestMembersSection: SectionProvider {
         NewestMembersView(model: model)
     }
 }
+
+/// The newest members, newest first; the newest-members section's JSON.
+public struct NewestMembersModel: Encodable, Equatable, Sendable {
+    let members: [MemberSummary]
+}

@@ -1,0 +1,45 @@
+/// Everything one `screen` command writes, worked out and checked before anything is written:
+/// the new files, and the feature's paths and route table with one line more each.
+struct ScreenPlan {
+    let spec: ScreenSpec
+    let package: PackageFolder
+    private(set) var newFiles: [(path: String, text: String)] = []
+    private(set) var edits: [(path: String, text: String)] = []
+
+    init(spec: ScreenSpec, package: PackageFolder) throws(GeneratorError) {
+        self.spec = spec
+        self.package = package
+        let feature = try FeatureSources(feature: spec.feature, package: package)
+        let screenFolder = "Sources/\(spec.feature)/Screens/\(spec.screen)"
+        guard !package.exists(screenFolder) else {
+            throw GeneratorError("\(spec.feature) already has a screen \(spec.screen) (\(screenFolder))")
+        }
+        let existing = Set(package.allSwiftFiles(under: "Sources/\(spec.feature)").map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+        let templates = ScreenTemplates(spec: spec, pathsEnum: feature.pathsEnum)
+        for name in templates.typeNames where existing.contains(name + ".swift") {
+            throw GeneratorError("\(spec.feature) already has a file \(name).swift")
+        }
+        guard !feature.hasPath(property: spec.property, template: spec.path.template) else {
+            throw GeneratorError("\(feature.pathsEnum) already has a path named \(spec.property) or spelled \(spec.path.template)")
+        }
+        let testsFolder = "Tests/\(spec.feature)Tests/Screens/\(spec.screen)"
+        newFiles = templates.sourceFiles.map { ("\(screenFolder)/\($0.folder)/\($0.name).swift", $0.text) }
+            + templates.testFiles.map { ("\(testsFolder)/\($0.name).swift", $0.text) }
+        for file in newFiles where package.exists(file.path) {
+            throw GeneratorError("\(file.path) already exists")
+        }
+        edits = [
+            (feature.pathsFile, try feature.addingPath(templates.pathDeclaration)),
+            (feature.routesFile, try feature.addingRoute(templates.routeRegistration)),
+        ]
+    }
+
+    func write() throws(GeneratorError) {
+        for file in newFiles + edits {
+            try package.write(file.text, to: file.path)
+        }
+    }
+
+    var createdFiles: [String] { newFiles.map(\.path) }
+    var editedFiles: [String] { edits.map(\.path) }
+}

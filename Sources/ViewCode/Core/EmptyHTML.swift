@@ -1,8 +1,0 @@
-/// Nothing; what an empty block builds.
-public struct EmptyHTML: HTML, Sendable {
-    @inlinable
-    public init() {}
-
-    @inlinable
-    public func render(into buffer: inout HTMLBuffer) {}
-}
