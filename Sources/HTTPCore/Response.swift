@@ -17,9 +17,4 @@ public struct Response: Sendable {
     public static func text(_ text: String, status: HTTPStatus = .ok) -> Response {
         Response(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(text.utf8))
     }
-
-    /// A 303 to `location` (post/redirect/get).
-    public static func seeOther(_ location: String) -> Response {
-        Response(status: .seeOther, headers: ["Location": location])
-    }
 }

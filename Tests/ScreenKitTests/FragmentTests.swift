@@ -26,6 +26,12 @@ struct FragmentTests {
         #expect(saved.status == .seeOther)
     }
 
+    @Test(arguments: [("hx-request", "true", true), ("HX-REQUEST", "true", true), ("HX-Request", "false", false), ("turbo-frame", "main", true)])
+    func headerNamesAreReadWhateverTheirCase(name: String, value: String, fragment: Bool) throws {
+        let response = try get(TestApplication().client(), "/greetings/new", name, value)
+        #expect(response.text.hasPrefix("<!DOCTYPE") != fragment)
+    }
+
     @Test func aTurboFrameRequestGetsTheContentInsideItsFrame() throws {
         let fragment = try get(TestApplication().client(), "/greetings/new", "Turbo-Frame", "main\"><script>")
         let frame = try #require(try fragment.html().first("turbo-frame"))

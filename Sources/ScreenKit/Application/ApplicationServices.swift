@@ -1,8 +1,9 @@
 import Logging
 import Secrets
 
-/// Everything a request needs from the application, shared read-only by all pool threads.
-struct ApplicationServices: Sendable {
+/// Everything a request needs from the application, shared read-only by all pool threads. A
+/// class, so that each request's navigator holds one reference instead of copying every part.
+final class ApplicationServices: Sendable {
     let configuration: ApplicationConfiguration
     let flow: any FlowType<KitDestination>
     let sessions: any SessionStore

@@ -13,14 +13,9 @@ public final class Navigator {
         self.services = services
     }
 
-    /// The signed-in user, or `nil` for an anonymous visitor.
-    public var signedInUser: SignedInUser? { context.user }
-
-    /// The local path of the current request.
-    public var currentPath: String { context.request.path }
-
-    /// The current path with its query, for a `next=` that brings the user back here.
-    public var currentLocation: String { context.currentLocation }
+    /// The signed-in user, or `nil` for an anonymous visitor; routes hand it to coordinators
+    /// as their viewer.
+    var signedInUser: SignedInUser? { context.user }
 
     /// The decoded query string.
     public var query: URLEncodedForm { context.request.query }

@@ -11,15 +11,31 @@ enum Representation: Equatable {
 
     static let varyHeader = "Accept, HX-Request, Turbo-Frame"
 
+    /// Reads the three headers in one pass over the request's headers.
     init(_ headers: HTTPHeaders) {
-        if Self.prefersJSON(headers["Accept"]) {
+        var accept: String?
+        var frame: String?
+        var htmx = false
+        for field in headers {
+            switch field.name.utf8.count {
+            case 6 where accept == nil && Self.named(field.name, "accept"): accept = field.value
+            case 11 where frame == nil && Self.named(field.name, "turbo-frame"): frame = field.value
+            case 10 where Self.named(field.name, "hx-request"): htmx = htmx || field.value == "true"
+            default: break
+            }
+        }
+        if Self.prefersJSON(accept) {
             self = .json
-        } else if let frame = headers["Turbo-Frame"], !frame.isEmpty {
+        } else if let frame, !frame.isEmpty {
             self = .fragment(turboFrame: frame)
-        } else if headers["HX-Request"] == "true" {
-            self = .fragment(turboFrame: nil)
         } else {
-            self = .document
+            self = htmx ? .fragment(turboFrame: nil) : .document
+        }
+    }
+
+    private static func named(_ name: String, _ lowercased: StaticString) -> Bool {
+        lowercased.withUTF8Buffer { expected in
+            name.utf8.elementsEqual(expected) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
         }
     }
 

@@ -21,6 +21,8 @@ public struct Path<Parameters>: Sendable, CustomStringConvertible {
     let parse: @Sendable ([String]) -> Parameters?
     /// The parameters as segments, before percent-encoding.
     let format: @Sendable (Parameters) -> [String]
+    /// The URL of a path without parameters, built once: views link to it on every render.
+    private let fixedLocation: String?
 
     public var description: String { pattern.description }
 
@@ -35,11 +37,12 @@ public struct Path<Parameters>: Sendable, CustomStringConvertible {
             "\(template) names \(pattern.parameterCount) parameter(s), its type \(parameterCount)")
         self.parse = parse
         self.format = format
+        fixedLocation = parameterCount == 0 ? pattern.location(filling: []) : nil
     }
 
     /// The local URL of this path with `parameters` in place, each segment percent-encoded.
     public func location(_ parameters: Parameters) -> String {
-        pattern.location(filling: format(parameters))
+        fixedLocation ?? pattern.location(filling: format(parameters))
     }
 
     /// ``location(_:)`` with a query string: `members.location((), query: ["page": "2"])`.

@@ -9,6 +9,9 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
 
     let segments: [Segment]
     public let description: String
+    /// The literal text around the parameters: `/users/{id}/edit` is `["/users/", "/edit"]`, so
+    /// a link is a few appends.
+    private let literalRuns: [String]
 
     /// - Precondition: the template starts with `/`; parameters are `{name}` whole segments.
     ///   Templates are written by developers and checked at start-up, never taken from input.
@@ -22,6 +25,15 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
             precondition(!part.contains("{") && !part.contains("}"), "a parameter fills a whole segment: \(template)")
             return .literal(String(part))
         }
+        var runs = [""]
+        for segment in segments {
+            runs[runs.count - 1] += "/"
+            switch segment {
+            case .literal(let literal): runs[runs.count - 1] += literal
+            case .parameter: runs.append("")
+            }
+        }
+        literalRuns = segments.isEmpty ? ["/"] : runs
     }
 
     var parameterCount: Int {
@@ -46,16 +58,24 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
 
     /// The URL with each parameter replaced by the next of `values`, percent-encoded.
     func location(filling values: [String]) -> String {
-        guard !segments.isEmpty else { return "/" }
-        var location = ""
-        var next = values.makeIterator()
-        for segment in segments {
-            location += "/"
-            switch segment {
-            case .literal(let literal): location += literal
-            case .parameter: location += URLEncodedForm.encode(next.next() ?? "")
-            }
+        var location = literalRuns[0]
+        for (index, run) in literalRuns.dropFirst().enumerated() {
+            let value = index < values.count ? values[index] : ""
+            // Ids, the usual parameters, need no escaping.
+            location += value.utf8.allSatisfy(Self.isUnreserved) ? value : URLEncodedForm.encode(value)
+            location += run
         }
         return location
+    }
+
+    /// RFC 3986's unreserved characters, which a segment carries as they are.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
     }
 }
