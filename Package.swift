@@ -147,6 +147,7 @@ let package = Package(
             dependencies: [
                 "HTTPCore",
                 "HTTPServer",
+                "ScreenKitTesting",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -178,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Domain", "ScreenKit", "Storage"],
+            dependencies: ["Domain", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
         .testTarget(

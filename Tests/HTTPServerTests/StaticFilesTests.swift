@@ -1,5 +1,6 @@
 import HTTPCore
 import HTTPServer
+import ScreenKitTesting
 import Testing
 
 @Suite("Static files over real sockets")

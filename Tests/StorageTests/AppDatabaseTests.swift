@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ScreenKitTesting
 @testable import Storage
 import Testing
 

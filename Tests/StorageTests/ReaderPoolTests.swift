@@ -1,6 +1,7 @@
 import Dispatch
 import Domain
 import ScreenKit
+import ScreenKitTesting
 @testable import Storage
 import Synchronization
 import Testing

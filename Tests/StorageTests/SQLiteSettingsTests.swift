@@ -1,3 +1,4 @@
+import ScreenKitTesting
 @testable import Storage
 import Testing
 

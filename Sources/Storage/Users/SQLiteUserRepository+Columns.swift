@@ -1,5 +1,5 @@
-internal import GRDB
 internal import Domain
+internal import GRDB
 
 extension SQLiteUserRepository {
     /// The columns every member query selects, in the order ``User/init(columns:)`` reads them.

@@ -1,3 +1,4 @@
+import ScreenKitTesting
 import Storage
 
 /// Runs `body` with a database on a new temporary file, then closes it and removes the folder.

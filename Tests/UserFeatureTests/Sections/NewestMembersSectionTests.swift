@@ -2,8 +2,8 @@ import DomainTesting
 import ScreenKit
 import ScreenKitTesting
 import Testing
-import ViewCode
 @testable import UserFeature
+import ViewCode
 
 @Suite("Newest members section")
 struct NewestMembersSectionTests {

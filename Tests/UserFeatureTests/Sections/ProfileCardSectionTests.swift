@@ -1,10 +1,10 @@
-import DomainTesting
 import Domain
+import DomainTesting
 import ScreenKit
 import ScreenKitTesting
 import Testing
-import ViewCode
 @testable import UserFeature
+import ViewCode
 
 @Suite("Profile card section")
 struct ProfileCardSectionTests {

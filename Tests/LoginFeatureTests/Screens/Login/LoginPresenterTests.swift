@@ -1,8 +1,8 @@
-import ScreenKitTesting
-import DomainTesting
 import Domain
+import DomainTesting
 @testable import LoginFeature
 import ScreenKit
+import ScreenKitTesting
 import Testing
 
 @Suite("Sign-in presenter")

@@ -1,5 +1,5 @@
-import DomainTesting
 import Domain
+import DomainTesting
 import Foundation
 import HTTPCore
 import ScreenKit

@@ -1,7 +1,7 @@
-import ScreenKitTesting
-import DomainTesting
 import Domain
+import DomainTesting
 import ScreenKit
+import ScreenKitTesting
 import Testing
 @testable import UserFeature
 

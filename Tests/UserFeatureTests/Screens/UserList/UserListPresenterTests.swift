@@ -1,5 +1,5 @@
-import ScreenKitTesting
 import DomainTesting
+import ScreenKitTesting
 import Testing
 @testable import UserFeature
 

@@ -1,5 +1,5 @@
-import DomainTesting
 import Domain
+import DomainTesting
 import HTTPCore
 import ScreenKit
 import ScreenKitTesting
