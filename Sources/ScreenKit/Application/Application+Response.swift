@@ -5,26 +5,29 @@ extension Application {
     /// Turns the coordinator's outcome into the response. Every cookie, the CSRF binding and the
     /// flash to show are settled first; then the page renders as a pure function of them.
     func finish(_ outcome: Outcome, context: RequestContext) -> Response {
+        let representation = Representation(context.request.headers)
+        // A flash is shown once, by the next whole page; a redirect, JSON or a fragment leave it.
+        let flash = representation == .document && outcome.content.isScreen ? context.incomingFlash : nil
         var response: Response
-        var showedIncomingFlash = false
         switch outcome.content {
         case .redirect(let location):
             response = redirect(to: location)
         case .accessRefused(let rule):
             response = redirect(to: refusalLocation(rule, context: context))
         case .page(let page):
-            response = screen(page, status: outcome.status, context: context, showedIncomingFlash: &showedIncomingFlash)
+            response = screen(page, status: outcome.status, as: representation, flash: flash, context: context)
         case .statusScreen(let message):
-            response = screen(statusPage(outcome.status, message), status: outcome.status, context: context, showedIncomingFlash: &showedIncomingFlash)
+            response = screen(statusPage(outcome.status, message), status: outcome.status, as: representation, flash: flash, context: context)
         case .nothingShown:
             services.logger.error("screen showed nothing", metadata: ["path": "\(context.request.path)"])
             let status = HTTPStatus.internalServerError
-            response = screen(statusPage(status, StatusView.defaultMessage(for: status)), status: status, context: context, showedIncomingFlash: &showedIncomingFlash)
+            response = screen(
+                statusPage(status, StatusView.defaultMessage(for: status)), status: status, as: representation, flash: flash, context: context)
         }
         for header in outcome.headers {
             response.headers.add(header.name, header.value)
         }
-        for cookie in outgoingCookies(context: context, flash: outcome.flash, showedIncomingFlash: showedIncomingFlash) {
+        for cookie in outgoingCookies(context: context, flash: outcome.flash, showedIncomingFlash: flash != nil) {
             response.headers.add("Set-Cookie", cookie.headerValue)
         }
         return response
@@ -64,12 +67,14 @@ extension Application {
         return page
     }
 
-    /// A page as the request asked for it: JSON, the content alone, or the whole document.
-    private func screen(_ page: any ShownPage, status: HTTPStatus, context: RequestContext, showedIncomingFlash: inout Bool) -> Response {
+    /// A page as the request asked for it: JSON, the content alone, or the whole document with
+    /// `flash` in its flash area.
+    private func screen(
+        _ page: any ShownPage, status: HTTPStatus, as representation: Representation, flash: FlashMessage?, context: RequestContext
+    ) -> Response {
         let signedIn = context.user != nil
         var response = Response(status: status)
         response.headers.reserveCapacity(14)
-        let representation = Representation(context.request.headers)
         switch representation {
         case .json:
             do {
@@ -82,15 +87,13 @@ extension Application {
             response.headers.add("Content-Type", PageRenderer.jsonContentType)
             SecurityHeaders.applyToData(to: &response.headers, signedIn: signedIn)
         case .fragment(let turboFrame):
-            let token = csrfToken(context)
-            response.body = services.renderer.fragment(page, turboFrame: turboFrame, csrfToken: token)
+            response.body = services.renderer.fragment(page, turboFrame: turboFrame, csrfToken: csrfToken(context))
             response.headers.add("Content-Type", PageRenderer.htmlContentType)
             SecurityHeaders.apply(to: &response.headers, signedIn: signedIn)
         case .document:
-            let token = csrfToken(context)
-            showedIncomingFlash = context.incomingFlash != nil
-            response.body = services.renderer.document(page, PageRenderer.ShellInputs(
-                user: context.user, currentPath: context.request.path, flash: context.incomingFlash, csrfToken: token))
+            let inputs = PageRenderer.ShellInputs(
+                user: context.user, currentPath: context.request.path, flash: flash, csrfToken: csrfToken(context))
+            response.body = services.renderer.document(page, inputs)
             response.headers.add("Content-Type", PageRenderer.htmlContentType)
             SecurityHeaders.apply(to: &response.headers, signedIn: signedIn)
         }

@@ -19,6 +19,14 @@ public struct Outcome {
         case accessRefused(AccessRule)
         /// The coordinator answered with a page its presenter never filled.
         case nothingShown
+
+        /// Whether the answer is a screen rather than a redirect.
+        var isScreen: Bool {
+            switch self {
+            case .page, .statusScreen, .nothingShown: true
+            case .redirect, .accessRefused: false
+            }
+        }
     }
 
     let content: Content
