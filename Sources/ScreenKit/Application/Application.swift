@@ -71,7 +71,7 @@ public final class Application: HTTPResponder {
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the
     /// status screen too; without a decoded request there is no session to show.
     public func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
-        let request = request ?? Request(method: .get, target: RequestTarget.root, headers: request?.headers ?? HTTPHeaders())
+        let request = request ?? Request(method: .get, target: RequestTarget.root)
         let context = RequestContext(
             request: request, now: services.clock.secondsSince1970, secure: isSecure(request),
             anonymousBinding: nil, incomingFlash: nil)
