@@ -20,9 +20,7 @@ extension Application {
             response = screen(statusPage(outcome.status, message), status: outcome.status, as: representation, flash: flash, context: context)
         case .nothingShown:
             services.logger.error("screen showed nothing", metadata: ["path": "\(context.request.path)"])
-            let status = HTTPStatus.internalServerError
-            response = screen(
-                statusPage(status, StatusView.defaultMessage(for: status)), status: status, as: representation, flash: flash, context: context)
+            return finish(.status(.internalServerError), context: context)
         }
         for header in outcome.headers {
             response.headers.add(header.name, header.value)

@@ -86,11 +86,11 @@ public final class Application: HTTPResponder {
         var form = FormData()
         if request.method.routingMethod != .get {
             if let limit = route.bodyLimit, request.body.count > limit {
-                return finish(.status(.contentTooLarge, message: StatusView.defaultMessage(for: .contentTooLarge)), context: context)
+                return finish(.status(.contentTooLarge), context: context)
             }
             do {
                 guard let decoded = try formData(of: request) else {
-                    return finish(.status(.unsupportedMediaType, message: StatusView.defaultMessage(for: .unsupportedMediaType)), context: context)
+                    return finish(.status(.unsupportedMediaType), context: context)
                 }
                 form = decoded
             } catch let error as any HTTPResponseError {
@@ -108,7 +108,7 @@ public final class Application: HTTPResponder {
             outcome = .status(error.status, message: error.publicMessage)
         } catch {
             services.logger.error("screen failed", metadata: ["path": "\(request.path)", "error": "\(error)"])
-            outcome = .status(.internalServerError, message: StatusView.defaultMessage(for: .internalServerError))
+            outcome = .status(.internalServerError)
         }
         return finish(outcome, context: context)
     }
@@ -130,7 +130,7 @@ public final class Application: HTTPResponder {
     static let csrfMessage = "This form has expired or did not come from this site. Reload the page and try again."
 
     private func statusResponse(_ status: HTTPStatus, for request: Request, header: (String, String)? = nil) throws -> Response {
-        var outcome = Outcome.status(status, message: StatusView.defaultMessage(for: status))
+        var outcome = Outcome.status(status)
         if let header { outcome = outcome.adding(header: header.0, header.1) }
         return finish(outcome, context: try makeContext(for: request))
     }

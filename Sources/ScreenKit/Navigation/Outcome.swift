@@ -68,9 +68,10 @@ public struct Outcome {
         redirect(to: flow.location(of: destination), flash: flash)
     }
 
-    /// The kit's status screen (403, 404, …) with a message safe for anyone to read.
-    public static func status(_ status: HTTPStatus, message: String) -> Outcome {
-        Outcome(.statusScreen(message: message), status: status)
+    /// The kit's status screen (403, 404, …) with a message safe for anyone to read; the
+    /// status's usual wording when there is none.
+    public static func status(_ status: HTTPStatus, message: String? = nil) -> Outcome {
+        Outcome(.statusScreen(message: message ?? StatusView.defaultMessage(for: status)), status: status)
     }
 
     /// 404 with `message`.
