@@ -8,6 +8,13 @@ struct CSRFProtectionTests {
     let csrf = CSRFProtection(authenticator: MessageAuthenticator(key: MessageAuthenticator.randomKey()))
     let now = 1_800_000_000
 
+    @Test(arguments: [CSRFProtection.Binding.anonymous("visitor"), .session("secret"), .anonymous("")])
+    func aTokenIsTheTimeAndTheTagOfBindingAndTime(binding: CSRFProtection.Binding) {
+        let token = csrf.token(for: binding, now: now)
+        let expectedTag = csrf.authenticator.tag(for: Array((binding.label + "|" + String(now)).utf8))
+        #expect(token == String(now) + "." + Base64URL.encode(expectedTag))
+    }
+
     @Test func aTokenIsValidForItsBindingOnly() {
         let binding = CSRFProtection.Binding.session("secret-a")
         let token = csrf.token(for: binding, now: now)

@@ -34,3 +34,37 @@ struct HTMLBufferTests {
         #expect(buffer.hiddenFormFields.isEmpty)
     }
 }
+
+struct HTMLAttributesTests {
+    @Test func attributesPastTheThirdKeepTheirOrder() {
+        let html = Div(.id("a"), .class("b"), .title("c"), .role("d"), .lang("e")) {}.renderedString()
+        #expect(html == #"<div id="a" class="b" title="c" role="d" lang="e"></div>"#)
+    }
+
+    @Test func omittedAttributesTakeNoSlot() {
+        let html = Div(.omitted, .when(false, .id("x")), .class("b"), .omitted, .title("c"), .role("d"), .lang("e")) {}
+            .renderedString()
+        #expect(html == #"<div class="b" title="c" role="d" lang="e"></div>"#)
+    }
+}
+
+struct ScratchBytesTests {
+    @Test func twoBuffersAliveOnOneThreadKeepTheirOwnBytes() {
+        var outer = HTMLBuffer(reservingCapacity: 64)
+        Span("outer").render(into: &outer)
+        var inner = HTMLBuffer(reservingCapacity: 64)
+        Span("inner").render(into: &inner)
+        Span("more").render(into: &outer)
+        #expect(String(decoding: inner.takeBytes(), as: UTF8.self) == "<span>inner</span>")
+        #expect(String(decoding: outer.takeBytes(), as: UTF8.self) == "<span>outer</span><span>more</span>")
+    }
+
+    @Test func aReusedBufferStartsEmpty() {
+        do {
+            var first = HTMLBuffer(reservingCapacity: 64)
+            Span("first").render(into: &first)
+        }
+        let second = HTMLBuffer(reservingCapacity: 64)
+        #expect(second.bytes.isEmpty)
+    }
+}

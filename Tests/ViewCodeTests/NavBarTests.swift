@@ -62,3 +62,21 @@ struct NavBarTests {
         #expect(NavLink(title: "Home", href: "/").renderedString() == #"<a href="/" class="navbar-link">Home</a>"#)
     }
 }
+
+struct NavBarCurrentPageTests {
+    @Test func theLinkToTheCurrentPathIsMarkedCurrent() {
+        let html = NavBar(
+            brand: "S", links: [NavLink(title: "Home", href: "/"), NavLink(title: "Members", href: "/users")],
+            userName: nil, signOutAction: nil, currentHref: "/users"
+        ).renderedString()
+        #expect(html.contains(#"<a href="/users" class="navbar-link" aria-current="page">Members</a>"#))
+        #expect(html.contains(#"<a href="/" class="navbar-link">Home</a>"#))
+    }
+}
+
+struct TitlePiecesTests {
+    @Test func piecesAreEscapedAndWrittenInOrder() {
+        let appName = "S&K"
+        #expect(Title { "Sign <in>"; " · "; appName }.renderedString() == "<title>Sign &lt;in&gt; · S&amp;K</title>")
+    }
+}

@@ -14,16 +14,21 @@ struct PageShell<Content: HTML>: HTMLComponent {
         Document(lang: "en") {
             Meta(charset: "utf-8")
             Meta(name: "viewport", content: "width=device-width, initial-scale=1")
-            Title("\(title) · \(chrome.appName)")
+            Title {
+                title
+                " · "
+                chrome.appName
+            }
             Link(rel: "stylesheet", href: chrome.stylesheetPath)
             Link(rel: "icon", href: chrome.iconPath)
         } body: {
             NavBar(
                 brand: chrome.appName,
                 brandHref: chrome.homeLocation,
-                links: navigationLinks,
+                links: user == nil ? chrome.signedOutLinks : chrome.signedInLinks,
                 userName: user?.name,
-                signOutAction: user == nil ? nil : chrome.signOutLocation
+                signOutAction: user == nil ? nil : chrome.signOutLocation,
+                currentHref: currentPath
             )
             Main(.id("main"), .class("page")) {
                 Div(.class("flash-area"), .aria("live", "polite")) {
@@ -36,11 +41,6 @@ struct PageShell<Content: HTML>: HTMLComponent {
         }
     }
 
-    private var navigationLinks: [NavLink] {
-        chrome.navigationLinks
-            .filter { $0.isVisible(signedIn: user != nil) }
-            .map { NavLink(title: $0.title, href: $0.path, isCurrent: $0.path == currentPath) }
-    }
 }
 
 /// What the shell shows on every page, settled once at start from the configuration and the
@@ -49,9 +49,21 @@ struct PageChrome: Sendable {
     let appName: String
     let stylesheetPath: String
     let iconPath: String
-    let navigationLinks: [NavigationLink]
+    /// The nav bar's links for each audience, made once rather than filtered per page.
+    let signedInLinks: [NavLink]
+    let signedOutLinks: [NavLink]
     let homeLocation: String
     let signOutLocation: String
+
+    init(appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink], homeLocation: String, signOutLocation: String) {
+        self.appName = appName
+        self.stylesheetPath = stylesheetPath
+        self.iconPath = iconPath
+        signedInLinks = navigationLinks.filter { $0.isVisible(signedIn: true) }.map { NavLink(title: $0.title, href: $0.path) }
+        signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
+        self.homeLocation = homeLocation
+        self.signOutLocation = signOutLocation
+    }
 }
 
 extension FlashMessage.Kind {

@@ -42,7 +42,26 @@ enum Representation: Equatable {
     /// JSON for clients that ask for it and do not also accept HTML: browsers send
     /// `text/html` first; `curl -H 'Accept: application/json'` does not.
     static func prefersJSON(_ accept: String?) -> Bool {
-        guard let accept = accept?.lowercased() else { return false }
-        return accept.contains("application/json") && !accept.contains("text/html")
+        guard let accept else { return false }
+        return contains(accept, "application/json") && !contains(accept, "text/html")
+    }
+
+    /// Whether `text` holds `lowercased`, ignoring ASCII case: a scan of bytes, since header
+    /// values are ASCII and this runs on every screen request.
+    private static func contains(_ text: String, _ lowercased: StaticString) -> Bool {
+        lowercased.withUTF8Buffer { needle in
+            let bytes = text.utf8
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var start = bytes.startIndex
+            let lastStart = bytes.index(bytes.endIndex, offsetBy: -needle.count)
+            while start <= lastStart {
+                if bytes[start] | 0x20 == first, bytes[start...].lazy.prefix(needle.count)
+                    .elementsEqual(needle, by: { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }) {
+                    return true
+                }
+                start = bytes.index(after: start)
+            }
+            return false
+        }
     }
 }

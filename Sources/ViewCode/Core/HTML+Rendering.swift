@@ -11,7 +11,7 @@ extension HTML {
         reservingCapacity capacity: Int = 4096
     ) -> [UInt8] {
         var buffer = HTMLBuffer(reservingCapacity: capacity)
-        buffer.hiddenFormFields = hiddenFormFields
+        buffer.hiddenFormFields = HiddenFormFields(hiddenFormFields)
         render(into: &buffer)
         return buffer.takeBytes()
     }

@@ -8,46 +8,53 @@ extension HTMLBuffer {
     @usableFromInline
     mutating func writeEscaped(_ string: String, context: EscapingContext) {
         let inAttribute = context == .attributeValue
+        // Native and small strings lend their bytes in place; only a foreign string is copied.
+        if let done: Void = string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, inAttribute: inAttribute) }) {
+            return done
+        }
         var string = string
-        string.withUTF8 { source in
-            let end = source.count
-            var runStart = 0
-            var index = 0
-            while index < end {
-                let byte = source[index]
-                if Self.isLiteral(byte, inAttribute: inAttribute) {
+        string.withUTF8 { writeEscaped($0, inAttribute: inAttribute) }
+    }
+
+    @usableFromInline
+    mutating func writeEscaped(_ source: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
+        let end = source.count
+        var runStart = 0
+        var index = 0
+        while index < end {
+            let byte = source[index]
+            if Self.isLiteral(byte, inAttribute: inAttribute) {
+                index += 1
+                continue
+            }
+            let replacement: StaticString
+            var width = 1
+            switch byte {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            case 0xC2:
+                // The lead byte of U+0080…U+00BF: only the C1 controls among them are replaced.
+                guard index + 1 < end, source[index + 1] <= 0x9F else {
                     index += 1
                     continue
                 }
-                let replacement: StaticString
-                var width = 1
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                case 0xC2:
-                    // The lead byte of U+0080…U+00BF: only the C1 controls among them are replaced.
-                    guard index + 1 < end, source[index + 1] <= 0x9F else {
-                        index += 1
-                        continue
-                    }
-                    replacement = "\u{FFFD}"
-                    width = 2
-                default:
-                    replacement = "\u{FFFD}"
-                }
-                if index > runStart {
-                    append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                }
-                write(replacement)
-                index += width
-                runStart = index
+                replacement = "\u{FFFD}"
+                width = 2
+            default:
+                replacement = "\u{FFFD}"
             }
-            if end > runStart {
-                append(UnsafeBufferPointer(rebasing: source[runStart..<end]))
+            if index > runStart {
+                append(UnsafeBufferPointer(rebasing: source[runStart..<index]))
             }
+            write(replacement)
+            index += width
+            runStart = index
+        }
+        if end > runStart {
+            append(UnsafeBufferPointer(rebasing: source[runStart..<end]))
         }
     }
 

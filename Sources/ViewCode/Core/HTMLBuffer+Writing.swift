@@ -2,55 +2,85 @@
 /// only way to put markup into a buffer unescaped is ``RawHTML``.
 extension HTMLBuffer {
     /// Appends a literal known at compile time: a tag name, an attribute name, a class list.
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func write(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        let length = literal.utf8CodeUnitCount
+        reserve(length).update(from: literal.utf8Start, count: length)
+        count += length
     }
 
-    /// Appends `bytes`. Most writes are a few bytes (a tag name, a quote), where a plain loop
-    /// beats the generic bulk copy; longer runs take the bulk copy.
-    @usableFromInline
+    /// Appends `bytes` as they are.
+    @inlinable @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if bytes.count <= 16 {
-            for byte in bytes {
-                storage.append(byte)
-            }
-        } else {
-            storage.append(contentsOf: bytes)
-        }
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func write(byte: UInt8) {
-        storage.append(byte)
+        reserve(1).pointee = byte
+        count += 1
     }
 
     /// Appends a string exactly as it is: ``RawHTML``'s markup, and attribute names that
     /// passed validation.
     @usableFromInline
     mutating func writeUnescaped(_ string: String) {
+        if let done: Void = string.utf8.withContiguousStorageIfAvailable({ append($0) }) {
+            return done
+        }
         var string = string
         string.withUTF8 { append($0) }
     }
 
-    /// Appends `<name attributes…>`.
+    /// Appends the decimal digits of `value`, as `maxlength="254"` needs, without a String.
     @usableFromInline
-    mutating func writeOpeningTag(_ name: StaticString, attributes: [HTMLAttribute]) {
+    mutating func write(decimal value: Int) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            var magnitude = value.magnitude
+            var index = scratch.count
+            repeat {
+                index -= 1
+                scratch[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                index -= 1
+                scratch[index] = UInt8(ascii: "-")
+            }
+            append(UnsafeBufferPointer(rebasing: scratch.bindMemory(to: UInt8.self)[index...]))
+        }
+    }
+
+    /// Appends `<name attributes…>`.
+    @inlinable
+    mutating func writeOpeningTag(_ name: StaticString, attributes: borrowing HTMLAttributes) {
         write(byte: UInt8(ascii: "<"))
         write(name)
-        for attribute in attributes {
-            write(attribute)
-        }
+        attributes.write(into: &self)
+        write(byte: UInt8(ascii: ">"))
+    }
+
+    /// Appends `<name>`.
+    @inlinable
+    mutating func writeOpeningTag(_ name: StaticString) {
+        write(byte: UInt8(ascii: "<"))
+        write(name)
         write(byte: UInt8(ascii: ">"))
     }
 
     /// Appends `</name>`.
-    @usableFromInline
+    @inlinable
     mutating func writeClosingTag(_ name: StaticString) {
-        write(byte: UInt8(ascii: "<"))
-        write(byte: UInt8(ascii: "/"))
-        write(name)
-        write(byte: UInt8(ascii: ">"))
+        let length = name.utf8CodeUnitCount
+        let target = reserve(length + 3)
+        target[0] = UInt8(ascii: "<")
+        target[1] = UInt8(ascii: "/")
+        (target + 2).update(from: name.utf8Start, count: length)
+        target[length + 2] = UInt8(ascii: ">")
+        count += length + 3
     }
 
     /// Appends ` name="value"`, or ` name` for a boolean attribute; nothing for a dropped one.
@@ -71,9 +101,22 @@ extension HTMLBuffer {
             writeUnescaped(name)
         }
         guard let value = attribute.value else { return }
-        write(byte: UInt8(ascii: "="))
-        write(byte: UInt8(ascii: "\""))
+        writeAttributeValue(value)
+    }
+
+    /// Appends `="value"`, escaped.
+    @usableFromInline
+    mutating func writeAttributeValue(_ value: String) {
+        write(#"=""#)
         writeEscaped(value, context: .attributeValue)
         write(byte: UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name="value"` for a name known at compile time.
+    @usableFromInline
+    mutating func writeAttribute(_ name: StaticString, _ value: String) {
+        write(byte: UInt8(ascii: " "))
+        write(name)
+        writeAttributeValue(value)
     }
 }

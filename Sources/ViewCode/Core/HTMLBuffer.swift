@@ -1,4 +1,4 @@
-/// The bytes of a page being rendered: one growing UTF-8 array that every piece of HTML
+/// The bytes of a page being rendered: one growing run of UTF-8 that every piece of HTML
 /// appends to.
 ///
 /// Create one per response, render the page into it and hand ``takeBytes()`` to the
@@ -10,13 +10,19 @@
 /// page.render(into: &buffer)
 /// let body = buffer.takeBytes()
 /// ```
-public struct HTMLBuffer: Sendable {
-    /// The UTF-8 bytes rendered so far.
-    public var bytes: [UInt8] { storage }
-
+///
+/// The buffer is not copyable: it owns its memory, and it writes through a plain pointer, so
+/// an append is a bounds check and a copy — no uniqueness check, no reference count. Its
+/// memory comes from the thread's ``ScratchBytes`` and goes back there, so rendering a page
+/// on a request thread allocates only the bytes it hands over.
+public struct HTMLBuffer: ~Copyable {
     /// Written only by this module, so every byte passes through escaping or is ours.
     @usableFromInline
-    var storage: [UInt8]
+    var start: UnsafeMutablePointer<UInt8>
+    @usableFromInline
+    var count: Int
+    @usableFromInline
+    var capacity: Int
 
     /// Fields every POST ``Form`` rendered into this buffer carries as hidden inputs, right
     /// after its opening tag.
@@ -24,22 +30,53 @@ public struct HTMLBuffer: Sendable {
     /// The screen layer puts the CSRF token here once per response, so no view writes it by
     /// hand and no form can forget it. GET forms never carry them: a token in a URL leaks
     /// through history, logs and the `Referer` header.
-    public var hiddenFormFields: [(name: String, value: String)]
+    public var hiddenFormFields: HiddenFormFields
 
     /// Creates an empty buffer.
     ///
-    /// - Parameter reservingCapacity: Bytes to allocate up front. A guess near the usual
-    ///   page size saves the array from growing while rendering.
+    /// - Parameter reservingCapacity: Bytes to have room for up front. A guess near the usual
+    ///   page size saves the buffer from growing while rendering.
     public init(reservingCapacity: Int = 4096) {
-        storage = []
-        storage.reserveCapacity(reservingCapacity)
+        (start, capacity) = ScratchBytes.take(atLeast: max(reservingCapacity, 64))
+        count = 0
         hiddenFormFields = []
     }
 
-    /// Returns the rendered bytes and leaves the buffer empty, without copying them.
+    deinit {
+        ScratchBytes.giveBack(start, capacity: capacity)
+    }
+
+    /// The UTF-8 bytes rendered so far, copied.
+    public var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// Returns the rendered bytes and leaves the buffer empty, ready for the next page.
     public mutating func takeBytes() -> [UInt8] {
-        var taken: [UInt8] = []
-        swap(&taken, &storage)
+        let taken = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+            target.baseAddress?.initialize(from: start, count: count)
+            initialized = count
+        }
+        count = 0
         return taken
+    }
+
+    /// Room for `extra` more bytes; returns where they go. Callers write them and add to
+    /// ``count``.
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if capacity - count < extra {
+            grow(toHold: extra)
+        }
+        return start + count
+    }
+
+    @usableFromInline
+    mutating func grow(toHold extra: Int) {
+        let needed = count + extra
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        start = ScratchBytes.resize(start, to: newCapacity, keeping: count)
+        capacity = newCapacity
     }
 }

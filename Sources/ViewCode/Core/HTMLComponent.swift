@@ -25,7 +25,9 @@ public protocol HTMLComponent: HTML {
 }
 
 extension HTMLComponent {
-    @inlinable
+    // Inlined into each component's conformance, so its body renders through specialized
+    // code instead of looking its nested types' metadata up at run time.
+    @inlinable @inline(__always)
     public func render(into buffer: inout HTMLBuffer) {
         body.render(into: &buffer)
     }

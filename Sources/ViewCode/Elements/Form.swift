@@ -13,7 +13,7 @@ public struct Form<Content: HTML>: HTML {
     @usableFromInline
     let method: FormMethod
     @usableFromInline
-    let attributes: [HTMLAttribute]
+    let attributes: HTMLAttributes
     @usableFromInline
     let content: Content
 
@@ -27,7 +27,7 @@ public struct Form<Content: HTML>: HTML {
         _ attributes: HTMLAttribute...,
         @HTMLBuilder content: () -> Content
     ) {
-        self.init(action: action, method: method, attributes: attributes, content: content)
+        self.init(action: action, method: method, storing: HTMLAttributes(attributes), content: content)
     }
 
     /// A form with attributes gathered in an array, for code that assembles them.
@@ -38,6 +38,11 @@ public struct Form<Content: HTML>: HTML {
         attributes: [HTMLAttribute],
         @HTMLBuilder content: () -> Content
     ) {
+        self.init(action: action, method: method, storing: HTMLAttributes(attributes), content: content)
+    }
+
+    @inlinable
+    init(action: String, method: FormMethod, storing attributes: HTMLAttributes, @HTMLBuilder content: () -> Content) {
         self.action = action
         self.method = method
         self.attributes = attributes
@@ -46,8 +51,11 @@ public struct Form<Content: HTML>: HTML {
 
     @inlinable
     public func render(into buffer: inout HTMLBuffer) {
-        let formAttributes = HTMLAttribute.list(.action(action), .method(method), then: attributes)
-        buffer.writeOpeningTag("form", attributes: formAttributes)
+        buffer.write("<form")
+        buffer.writeAttribute("action", URLSafety.checked(action))
+        buffer.writeAttribute("method", method.rawValue)
+        attributes.write(into: &buffer)
+        buffer.write(byte: UInt8(ascii: ">"))
         if method == .post {
             buffer.writeHiddenFormFields()
         }

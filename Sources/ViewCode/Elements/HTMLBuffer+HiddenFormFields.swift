@@ -2,12 +2,18 @@ extension HTMLBuffer {
     /// Appends `<input type="hidden" name="…" value="…">` for each of ``hiddenFormFields``.
     @usableFromInline
     mutating func writeHiddenFormFields() {
-        for field in hiddenFormFields {
-            write(#"<input type="hidden" name=""#)
-            writeEscaped(field.name, context: .attributeValue)
-            write(#"" value=""#)
-            writeEscaped(field.value, context: .attributeValue)
-            write(#"">"#)
+        guard let first = hiddenFormFields.first else { return }
+        writeHiddenField(first)
+        for field in hiddenFormFields.rest {
+            writeHiddenField(field)
         }
+    }
+
+    private mutating func writeHiddenField(_ field: HiddenFormFields.Field) {
+        write(#"<input type="hidden" name=""#)
+        writeEscaped(field.name, context: .attributeValue)
+        write(#"" value=""#)
+        writeEscaped(field.value, context: .attributeValue)
+        write(#"">"#)
     }
 }

@@ -2,7 +2,7 @@ extension HTMLElement where Tag == HTMLTag.label {
     /// The name of the control whose `id` is `controlID`: `Label(for: "field-email") { "Email" }`.
     @inlinable
     public init(for controlID: String, _ attributes: HTMLAttribute..., @HTMLBuilder content: () -> Content) {
-        self.init(storing: HTMLAttribute.list(.for(controlID), then: attributes), content: content())
+        self.init(storing: HTMLAttributes(.for(controlID), then: attributes), content: content())
     }
 }
 
@@ -10,7 +10,7 @@ extension HTMLElement where Tag == HTMLTag.button {
     /// A button; `type` is spelled out so a button never submits a form by accident.
     @inlinable
     public init(type: ButtonType, _ attributes: HTMLAttribute..., @HTMLBuilder content: () -> Content) {
-        self.init(storing: HTMLAttribute.list(.type(type.rawValue), then: attributes), content: content())
+        self.init(storing: HTMLAttributes(.type(type.rawValue), then: attributes), content: content())
     }
 }
 
@@ -18,7 +18,7 @@ extension HTMLElement where Tag == HTMLTag.select {
     /// A choice sent as `name`: `Select(name: "role") { Option("Admin", value: "admin") }`.
     @inlinable
     public init(name: String, _ attributes: HTMLAttribute..., @HTMLBuilder content: () -> Content) {
-        self.init(storing: HTMLAttribute.list(.name(name), then: attributes), content: content())
+        self.init(storing: HTMLAttributes(.name(name), then: attributes), content: content())
     }
 }
 
@@ -27,7 +27,7 @@ extension HTMLElement where Tag == HTMLTag.option, Content == Text {
     @inlinable
     public init(_ label: String, value: String, isSelected: Bool = false, _ attributes: HTMLAttribute...) {
         self.init(
-            storing: HTMLAttribute.list(.value(value), .when(isSelected, .selected), then: attributes),
+            storing: HTMLAttributes(.value(value), .when(isSelected, .selected), then: attributes),
             content: Text(label)
         )
     }

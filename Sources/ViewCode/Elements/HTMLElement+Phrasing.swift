@@ -2,7 +2,7 @@ extension HTMLElement where Tag == HTMLTag.a {
     /// A link: `A(href: "/users/1") { "Ada" }`. The URL is checked like ``HTMLAttribute/href(_:)``.
     @inlinable
     public init(href: String, _ attributes: HTMLAttribute..., @HTMLBuilder content: () -> Content) {
-        self.init(storing: HTMLAttribute.list(.href(href), then: attributes), content: content())
+        self.init(storing: HTMLAttributes(.href(href), then: attributes), content: content())
     }
 }
 
@@ -11,6 +11,6 @@ extension HTMLElement where Tag == HTMLTag.time {
     /// `Time(datetime: "2025-03-01") { "1 March 2025" }`.
     @inlinable
     public init(datetime: String, _ attributes: HTMLAttribute..., @HTMLBuilder content: () -> Content) {
-        self.init(storing: HTMLAttribute.list(.datetime(datetime), then: attributes), content: content())
+        self.init(storing: HTMLAttributes(.datetime(datetime), then: attributes), content: content())
     }
 }

@@ -14,12 +14,12 @@
 /// ```
 public struct HTMLElement<Tag: HTMLTagName, Content: HTML>: HTML {
     @usableFromInline
-    let attributes: [HTMLAttribute]
+    let attributes: HTMLAttributes
     @usableFromInline
     let content: Content
 
     @inlinable
-    init(storing attributes: [HTMLAttribute], content: Content) {
+    init(storing attributes: HTMLAttributes, content: Content) {
         self.attributes = attributes
         self.content = content
     }
@@ -36,13 +36,13 @@ extension HTMLElement where Tag: HTMLContentTag {
     /// An element with the given attributes and content.
     @inlinable
     public init(_ attributes: HTMLAttribute..., @HTMLBuilder content: () -> Content) {
-        self.init(storing: attributes, content: content())
+        self.init(storing: HTMLAttributes(attributes), content: content())
     }
 
     /// An element with attributes gathered in an array, for code that assembles them.
     @inlinable
     public init(attributes: [HTMLAttribute], @HTMLBuilder content: () -> Content) {
-        self.init(storing: attributes, content: content())
+        self.init(storing: HTMLAttributes(attributes), content: content())
     }
 }
 
@@ -50,7 +50,7 @@ extension HTMLElement where Tag: HTMLContentTag, Content == EmptyHTML {
     /// An element with no content, such as `Div(.class("spacer"))`.
     @inlinable
     public init(_ attributes: HTMLAttribute...) {
-        self.init(storing: attributes, content: EmptyHTML())
+        self.init(storing: HTMLAttributes(attributes), content: EmptyHTML())
     }
 }
 
@@ -58,7 +58,7 @@ extension HTMLElement where Content == Text {
     /// An element holding only text, escaped: `H1(user.name)`, `Title("Sign in")`.
     @inlinable
     public init(_ text: String, _ attributes: HTMLAttribute...) {
-        self.init(storing: attributes, content: Text(text))
+        self.init(storing: HTMLAttributes(attributes), content: Text(text))
     }
 }
 

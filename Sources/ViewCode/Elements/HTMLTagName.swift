@@ -26,7 +26,7 @@ public enum HTMLTag {}
 ///
 /// ```swift
 /// Div(.class("card")) { H2("Profile") }   // HTMLTag.div is an HTMLContentTag
-/// Title("Sign in")                        // text only
+/// Input(type: .email, name: "email")     // HTMLTag.input is an HTMLVoidTag
 /// ```
 public protocol HTMLContentTag: HTMLTagName {}
 

@@ -2,7 +2,7 @@ extension HTMLVoidElement where Tag == HTMLTag.input {
     /// A form control sent as `name`: `Input(type: .email, name: "email", .required)`.
     @inlinable
     public init(type: InputType, name: String, _ attributes: HTMLAttribute...) {
-        self.init(attributes: HTMLAttribute.list(.type(type.rawValue), .name(name), then: attributes))
+        self.init(storing: HTMLAttributes(.type(type.rawValue), .name(name), then: attributes))
     }
 }
 
@@ -10,7 +10,7 @@ extension HTMLVoidElement where Tag == HTMLTag.img {
     /// An image. `alt` is required; pass `""` for a purely decorative image.
     @inlinable
     public init(src: String, alt: String, _ attributes: HTMLAttribute...) {
-        self.init(attributes: HTMLAttribute.list(.src(src), .alt(alt), then: attributes))
+        self.init(storing: HTMLAttributes(.src(src), .alt(alt), then: attributes))
     }
 }
 
@@ -18,13 +18,13 @@ extension HTMLVoidElement where Tag == HTMLTag.meta {
     /// The encoding of the page: `Meta(charset: "utf-8")`, first in the head.
     @inlinable
     public init(charset: String) {
-        self.init(attributes: HTMLAttribute.list(.charset(charset), then: []))
+        self.init(storing: HTMLAttributes(.charset(charset), then: []))
     }
 
     /// Named metadata: `Meta(name: "description", content: "…")`.
     @inlinable
     public init(name: String, content: String) {
-        self.init(attributes: HTMLAttribute.list(.name(name), .content(content), then: []))
+        self.init(storing: HTMLAttributes(.name(name), .content(content), then: []))
     }
 }
 
@@ -32,6 +32,6 @@ extension HTMLVoidElement where Tag == HTMLTag.link {
     /// A linked resource: `Link(rel: "stylesheet", href: "/css/app.css")`.
     @inlinable
     public init(rel: String, href: String, _ attributes: HTMLAttribute...) {
-        self.init(attributes: HTMLAttribute.list(.rel(rel), .href(href), then: attributes))
+        self.init(storing: HTMLAttributes(.rel(rel), .href(href), then: attributes))
     }
 }

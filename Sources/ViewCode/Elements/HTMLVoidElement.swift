@@ -5,15 +5,21 @@
 /// ```
 public struct HTMLVoidElement<Tag: HTMLVoidTag>: HTML {
     @usableFromInline
-    let attributes: [HTMLAttribute]
+    let attributes: HTMLAttributes
 
     @inlinable
     public init(_ attributes: HTMLAttribute...) {
-        self.attributes = attributes
+        self.attributes = HTMLAttributes(attributes)
+    }
+
+    /// An element with attributes gathered in an array, for code that assembles them.
+    @inlinable
+    public init(attributes: [HTMLAttribute]) {
+        self.attributes = HTMLAttributes(attributes)
     }
 
     @inlinable
-    public init(attributes: [HTMLAttribute]) {
+    init(storing attributes: HTMLAttributes) {
         self.attributes = attributes
     }
 

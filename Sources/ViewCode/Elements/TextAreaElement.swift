@@ -6,7 +6,7 @@
 /// ```
 public struct TextAreaElement: HTML, Sendable {
     @usableFromInline
-    let attributes: [HTMLAttribute]
+    let attributes: HTMLAttributes
     @usableFromInline
     let text: String
 
@@ -17,7 +17,7 @@ public struct TextAreaElement: HTML, Sendable {
 
     @inlinable
     public init(name: String, text: String = "", attributes: [HTMLAttribute]) {
-        self.attributes = HTMLAttribute.list(.name(name), then: attributes)
+        self.attributes = HTMLAttributes(.name(name), then: attributes)
         self.text = text
     }
 

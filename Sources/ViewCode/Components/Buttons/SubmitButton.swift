@@ -4,7 +4,7 @@
 /// SubmitButton("Save profile")
 /// SubmitButton("Sign out", style: .secondary)
 /// ```
-public struct SubmitButton: HTMLComponent, Sendable {
+public struct SubmitButton: HTML, Sendable {
     public let title: String
     public let style: ButtonStyle
 
@@ -13,7 +13,11 @@ public struct SubmitButton: HTMLComponent, Sendable {
         self.style = style
     }
 
-    public var body: some HTML {
-        Button(type: .submit, .class(style.className)) { title }
+    public func render(into buffer: inout HTMLBuffer) {
+        buffer.write(#"<button type="submit""#)
+        buffer.writeAttribute("class", style.className)
+        buffer.write(byte: UInt8(ascii: ">"))
+        buffer.writeEscaped(title, context: .text)
+        buffer.write("</button>")
     }
 }

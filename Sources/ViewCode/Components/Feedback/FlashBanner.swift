@@ -4,7 +4,7 @@
 /// ```swift
 /// if let flash { FlashBanner(message: flash, kind: .success) }
 /// ```
-public struct FlashBanner: HTMLComponent, Sendable {
+public struct FlashBanner: HTML, Sendable {
     public let message: String
     public let kind: Kind
 
@@ -13,7 +13,12 @@ public struct FlashBanner: HTMLComponent, Sendable {
         self.kind = kind
     }
 
-    public var body: some HTML {
-        Div(.class(kind.className), .role(kind.role)) { message }
+    public func render(into buffer: inout HTMLBuffer) {
+        buffer.write("<div")
+        buffer.writeAttribute("class", kind.className)
+        buffer.writeAttribute("role", kind.role)
+        buffer.write(byte: UInt8(ascii: ">"))
+        buffer.writeEscaped(message, context: .text)
+        buffer.write("</div>")
     }
 }

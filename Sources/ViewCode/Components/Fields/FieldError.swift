@@ -7,7 +7,7 @@
 /// FieldError(id: "field-email-error", message: "Enter an email address.")
 /// // <p class="field-error" id="field-email-error"><span class="field-error-prefix">Error:</span> Enter an email address.</p>
 /// ```
-public struct FieldError: HTMLComponent, Sendable {
+public struct FieldError: HTML, Sendable {
     public let id: String
     public let message: String
 
@@ -16,11 +16,17 @@ public struct FieldError: HTMLComponent, Sendable {
         self.message = message
     }
 
-    public var body: some HTML {
-        P(.class("field-error"), .id(id)) {
-            Span(.class("field-error-prefix")) { "Error:" }
-            " "
-            message
-        }
+    public func render(into buffer: inout HTMLBuffer) {
+        Self.write(message: message, into: &buffer) { $0.writeEscaped(id, context: .attributeValue) }
+    }
+
+    /// Appends the message with the id `writeID` writes, so a field can compose its error's id
+    /// without building a string.
+    static func write(message: String, into buffer: inout HTMLBuffer, id writeID: (inout HTMLBuffer) -> Void) {
+        buffer.write(#"<p class="field-error" id=""#)
+        writeID(&buffer)
+        buffer.write(#""><span class="field-error-prefix">Error:</span> "#)
+        buffer.writeEscaped(message, context: .text)
+        buffer.write("</p>")
     }
 }

@@ -66,6 +66,6 @@ extension HTMLVoidElement where Tag == HTMLTag.input {
     /// A form control sent as a form type's field: `Input(type: .hidden, field: Field.next, .value(next))`.
     @inlinable
     public init(type: InputType, field: some CodingKey, _ attributes: HTMLAttribute...) {
-        self.init(attributes: HTMLAttribute.list(.type(type.rawValue), .name(field.stringValue), then: attributes))
+        self.init(storing: HTMLAttributes(.type(type.rawValue), .name(field.stringValue), then: attributes))
     }
 }

@@ -7,7 +7,7 @@
 /// SecureField(label: "Password", name: "password", autocomplete: .newPassword,
 ///             error: errors["password"], required: true, minLength: 8, maxLength: 128)
 /// ```
-public struct SecureField: HTMLComponent, Sendable {
+public struct SecureField: HTML, Sendable {
     public let label: String
     public let name: String
     public let autocomplete: Autocomplete
@@ -15,8 +15,10 @@ public struct SecureField: HTMLComponent, Sendable {
     public let isRequired: Bool
     public let minLength: Int?
     public let maxLength: Int?
+    private let controlID: FieldControl.ID
+
     /// The input's `id`, which the label's `for` names.
-    public let id: String
+    public var id: String { controlID.text }
 
     /// - Parameters:
     ///   - autocomplete: `.currentPassword` to sign in, `.newPassword` to choose one.
@@ -38,20 +40,25 @@ public struct SecureField: HTMLComponent, Sendable {
         self.isRequired = required
         self.minLength = minLength
         self.maxLength = maxLength
-        self.id = id ?? FieldControl.id(forName: name)
+        self.controlID = FieldControl.ID(given: id, name: name)
     }
 
-    public var body: some HTML {
-        FieldFrame(id: id, label: label, error: error) {
-            Input(attributes: FieldControl.attributes(
-                id: id,
-                startingWith: [.type(InputType.password.rawValue), .name(name)],
-                required: isRequired,
-                minLength: minLength,
-                maxLength: maxLength,
-                autocomplete: autocomplete,
-                hasError: error != nil
-            ))
+    public func render(into buffer: inout HTMLBuffer) {
+        FieldFrame(id: controlID, label: label, error: error, control: Control(field: self)).render(into: &buffer)
+    }
+
+    /// The `<input type="password">`, never with a value.
+    private struct Control: HTML {
+        let field: SecureField
+
+        func render(into buffer: inout HTMLBuffer) {
+            buffer.write(#"<input type="password""#)
+            buffer.writeAttribute("name", field.name)
+            FieldControl(
+                id: field.controlID, autocomplete: field.autocomplete, isRequired: field.isRequired,
+                minLength: field.minLength, maxLength: field.maxLength, hasError: field.error != nil
+            ).writeAttributes(into: &buffer)
+            buffer.write(byte: UInt8(ascii: ">"))
         }
     }
 }

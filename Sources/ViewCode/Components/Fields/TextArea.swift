@@ -3,7 +3,7 @@
 /// ```swift
 /// TextArea(label: "Bio", name: "bio", value: bio, error: errors["bio"], maxLength: 1000)
 /// ```
-public struct TextArea: HTMLComponent, Sendable {
+public struct TextArea: HTML, Sendable {
     public let label: String
     public let name: String
     public let value: String
@@ -11,8 +11,10 @@ public struct TextArea: HTMLComponent, Sendable {
     public let isRequired: Bool
     public let maxLength: Int?
     public let rows: Int
-    /// The textarea's `id`, which the label's `for` names.
-    public let id: String
+    private let controlID: FieldControl.ID
+
+    /// The text area's `id`, which the label's `for` names.
+    public var id: String { controlID.text }
 
     /// - Parameters:
     ///   - rows: The visible height in lines.
@@ -34,23 +36,33 @@ public struct TextArea: HTMLComponent, Sendable {
         self.isRequired = required
         self.maxLength = maxLength
         self.rows = rows
-        self.id = id ?? FieldControl.id(forName: name)
+        self.controlID = FieldControl.ID(given: id, name: name)
     }
 
-    public var body: some HTML {
-        FieldFrame(id: id, label: label, error: error) {
-            TextAreaElement(
-                name: name,
-                text: value,
-                attributes: FieldControl.attributes(
-                    id: id,
-                    startingWith: [.rows(rows)],
-                    required: isRequired,
-                    maxLength: maxLength,
-                    autocomplete: nil,
-                    hasError: error != nil
-                )
-            )
+    public func render(into buffer: inout HTMLBuffer) {
+        FieldFrame(id: controlID, label: label, error: error, control: Control(field: self)).render(into: &buffer)
+    }
+
+    /// The `<textarea>`: name and rows, then what every control carries, then the text.
+    private struct Control: HTML {
+        let field: TextArea
+
+        func render(into buffer: inout HTMLBuffer) {
+            buffer.write("<textarea")
+            buffer.writeAttribute("name", field.name)
+            buffer.write(#" rows=""#)
+            buffer.write(decimal: field.rows)
+            buffer.write(byte: UInt8(ascii: "\""))
+            FieldControl(
+                id: field.controlID, autocomplete: nil, isRequired: field.isRequired,
+                maxLength: field.maxLength, hasError: field.error != nil
+            ).writeAttributes(into: &buffer)
+            buffer.write(byte: UInt8(ascii: ">"))
+            // The parser drops one newline right after <textarea>; this one is the newline it
+            // drops, so text that starts with a newline keeps it.
+            buffer.write(byte: UInt8(ascii: "\n"))
+            buffer.writeEscaped(field.value, context: .text)
+            buffer.write("</textarea>")
         }
     }
 }

@@ -8,7 +8,7 @@
 /// TextField(label: "Email", name: "email", value: email, type: .email,
 ///           autocomplete: .email, error: errors["email"], required: true, maxLength: 254)
 /// ```
-public struct TextField: HTMLComponent, Sendable {
+public struct TextField: HTML, Sendable {
     public let label: String
     public let name: String
     public let value: String
@@ -17,8 +17,10 @@ public struct TextField: HTMLComponent, Sendable {
     public let error: String?
     public let isRequired: Bool
     public let maxLength: Int?
+    private let controlID: FieldControl.ID
+
     /// The input's `id`, which the label's `for` names.
-    public let id: String
+    public var id: String { controlID.text }
 
     /// - Parameters:
     ///   - label: The visible name of the field.
@@ -46,21 +48,29 @@ public struct TextField: HTMLComponent, Sendable {
         self.error = error
         self.isRequired = required
         self.maxLength = maxLength
-        self.id = id ?? FieldControl.id(forName: name)
+        self.controlID = FieldControl.ID(given: id, name: name)
     }
 
-    public var body: some HTML {
-        FieldFrame(id: id, label: label, error: error) {
-            Input(attributes: FieldControl.attributes(
-                id: id,
-                startingWith: value.isEmpty
-                    ? [.type(type.rawValue), .name(name)]
-                    : [.type(type.rawValue), .name(name), .value(value)],
-                required: isRequired,
-                maxLength: maxLength,
-                autocomplete: autocomplete,
-                hasError: error != nil
-            ))
+    public func render(into buffer: inout HTMLBuffer) {
+        FieldFrame(id: controlID, label: label, error: error, control: Control(field: self)).render(into: &buffer)
+    }
+
+    /// The `<input>`: type, name and value (when there is one), then what every control carries.
+    private struct Control: HTML {
+        let field: TextField
+
+        func render(into buffer: inout HTMLBuffer) {
+            buffer.write("<input")
+            buffer.writeAttribute("type", field.type.rawValue)
+            buffer.writeAttribute("name", field.name)
+            if !field.value.isEmpty {
+                buffer.writeAttribute("value", field.value)
+            }
+            FieldControl(
+                id: field.controlID, autocomplete: field.autocomplete, isRequired: field.isRequired,
+                maxLength: field.maxLength, hasError: field.error != nil
+            ).writeAttributes(into: &buffer)
+            buffer.write(byte: UInt8(ascii: ">"))
         }
     }
 }

@@ -11,55 +11,62 @@
 ///        userName: user?.name,
 ///        signOutAction: user == nil ? nil : "/logout")
 /// ```
-public struct NavBar: HTMLComponent, Sendable {
+public struct NavBar: HTML, Sendable {
     public let brand: String
     public let brandHref: String
     public let links: [NavLink]
     public let userName: String?
     public let signOutAction: String?
+    /// The path of the page being shown: its link is marked current too.
+    public let currentHref: String?
 
     /// - Parameters:
     ///   - userName: The signed-in user's name; `nil` when no one is signed in.
     ///   - signOutAction: Where the sign-out form posts; shown only with a `userName`.
+    ///   - currentHref: The path of the page being shown, so one list of links serves every
+    ///     page: the link to it is marked current.
     public init(
         brand: String,
         brandHref: String = "/",
         links: [NavLink] = [],
         userName: String?,
-        signOutAction: String?
+        signOutAction: String?,
+        currentHref: String? = nil
     ) {
         self.brand = brand
         self.brandHref = brandHref
         self.links = links
         self.userName = userName
         self.signOutAction = signOutAction
+        self.currentHref = currentHref
     }
 
-    public var body: some HTML {
-        Header(.class("navbar")) {
-            Nav(.class("navbar-inner"), .aria("label", "Main")) {
-                A(href: brandHref, .class("navbar-brand")) { brand }
-                if !links.isEmpty {
-                    UL(.class("navbar-links")) {
-                        for link in links {
-                            LI { link }
-                        }
-                    }
-                }
-                if let userName {
-                    Div(.class("navbar-user")) {
-                        Span(.class("navbar-user-name")) {
-                            Span(.class("visually-hidden")) { "Signed in as " }
-                            userName
-                        }
-                        if let signOutAction {
-                            Form(action: signOutAction, method: .post, .class("navbar-sign-out")) {
-                                SubmitButton("Sign out", style: .secondary)
-                            }
-                        }
-                    }
-                }
+    public func render(into buffer: inout HTMLBuffer) {
+        buffer.write(#"<header class="navbar"><nav class="navbar-inner" aria-label="Main"><a"#)
+        buffer.writeAttribute("href", URLSafety.checked(brandHref))
+        buffer.write(#" class="navbar-brand">"#)
+        buffer.writeEscaped(brand, context: .text)
+        buffer.write("</a>")
+        if !links.isEmpty {
+            buffer.write(#"<ul class="navbar-links">"#)
+            for link in links {
+                buffer.write("<li>")
+                link.render(into: &buffer, isCurrent: link.isCurrent || link.href == currentHref)
+                buffer.write("</li>")
             }
+            buffer.write("</ul>")
         }
+        if let userName {
+            buffer.write(#"<div class="navbar-user"><span class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
+            buffer.writeEscaped(userName, context: .text)
+            buffer.write("</span>")
+            if let signOutAction {
+                Form(action: signOutAction, method: .post, .class("navbar-sign-out")) {
+                    SubmitButton("Sign out", style: .secondary)
+                }.render(into: &buffer)
+            }
+            buffer.write("</div>")
+        }
+        buffer.write("</nav></header>")
     }
 }

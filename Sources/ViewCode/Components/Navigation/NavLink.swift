@@ -4,7 +4,7 @@
 /// ```swift
 /// NavLink(title: "Home", href: "/", isCurrent: true)
 /// ```
-public struct NavLink: HTMLComponent, Sendable {
+public struct NavLink: HTML, Sendable {
     public let title: String
     public let href: String
     public let isCurrent: Bool
@@ -15,7 +15,19 @@ public struct NavLink: HTMLComponent, Sendable {
         self.isCurrent = isCurrent
     }
 
-    public var body: some HTML {
-        A(href: href, .class("navbar-link"), .when(isCurrent, .aria("current", "page"))) { title }
+    public func render(into buffer: inout HTMLBuffer) {
+        render(into: &buffer, isCurrent: isCurrent)
+    }
+
+    func render(into buffer: inout HTMLBuffer, isCurrent: Bool) {
+        buffer.write("<a")
+        buffer.writeAttribute("href", URLSafety.checked(href))
+        buffer.write(#" class="navbar-link""#)
+        if isCurrent {
+            buffer.write(#" aria-current="page""#)
+        }
+        buffer.write(byte: UInt8(ascii: ">"))
+        buffer.writeEscaped(title, context: .text)
+        buffer.write("</a>")
     }
 }

@@ -1,5 +1,6 @@
 /// How an attribute's name is held: a literal where possible, so rendering a known
 /// attribute copies bytes from the binary and allocates nothing.
+@usableFromInline
 enum AttributeName: Sendable {
     /// Renders nothing: omitted on purpose, or refused by validation.
     case dropped

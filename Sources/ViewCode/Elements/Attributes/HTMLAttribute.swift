@@ -12,10 +12,13 @@
 /// few that take a `String` (``custom(name:value:)``, ``data(_:_:)``, ``aria(_:_:)``)
 /// drop the attribute when the name has a character outside `[a-zA-Z0-9-_:]`.
 public struct HTMLAttribute: Sendable {
+    @usableFromInline
     let name: AttributeName
     /// `nil` for a boolean attribute, which is rendered as its name alone.
+    @usableFromInline
     let value: String?
 
+    @usableFromInline
     init(name: AttributeName, value: String?) {
         self.name = name
         self.value = value
@@ -30,7 +33,8 @@ public struct HTMLAttribute: Sendable {
     }
 
     /// An attribute that renders nothing.
-    public static let omitted = HTMLAttribute(name: .dropped, value: nil)
+    @inlinable
+    public static var omitted: HTMLAttribute { HTMLAttribute(name: .dropped, value: nil) }
 
     /// `attribute` when `condition` holds, nothing otherwise: `.when(isAdmin, .data("role", "admin"))`.
     public static func when(_ condition: Bool, _ attribute: HTMLAttribute) -> HTMLAttribute {
@@ -38,6 +42,7 @@ public struct HTMLAttribute: Sendable {
     }
 
     /// Whether the attribute renders nothing, because it was omitted or its name was invalid.
+    @inlinable
     public var isOmitted: Bool {
         if case .dropped = name { return true }
         return false

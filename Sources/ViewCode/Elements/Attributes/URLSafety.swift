@@ -1,5 +1,6 @@
 /// Keeps script out of URL attributes. Escaping makes a value unable to leave its attribute,
 /// but `href="javascript:…"` runs script without leaving it, so such URLs are replaced.
+@usableFromInline
 enum URLSafety {
     /// What a refused URL becomes: a valid URL that goes nowhere.
     static let blockedURL = "about:invalid#blocked"
@@ -7,6 +8,7 @@ enum URLSafety {
     /// Schemes that run code or smuggle a document instead of naming a resource.
     private static let blockedSchemes: [[UInt8]] = ["javascript", "vbscript", "data"].map { Array($0.utf8) }
 
+    @usableFromInline
     static func checked(_ url: String) -> String {
         isSafe(url) ? url : blockedURL
     }

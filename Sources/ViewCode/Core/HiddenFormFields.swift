@@ -1,0 +1,31 @@
+/// The hidden fields every POST form of a page carries (see ``HTMLBuffer/hiddenFormFields``).
+///
+/// Written like an array, `[(name: "csrf_token", value: token)]`, but holding the usual single
+/// field in place, so setting the page's token allocates nothing.
+public struct HiddenFormFields: ExpressibleByArrayLiteral, Sendable {
+    public typealias Field = (name: String, value: String)
+
+    @usableFromInline
+    var first: Field?
+    @usableFromInline
+    var rest: [Field] = []
+
+    public init(arrayLiteral fields: Field...) {
+        self.init(fields)
+    }
+
+    public init(_ fields: [Field]) {
+        first = fields.first
+        if fields.count > 1 {
+            rest = Array(fields[1...])
+        }
+    }
+
+    public var isEmpty: Bool { first == nil }
+
+    /// The fields in order.
+    public var all: [Field] {
+        guard let first else { return [] }
+        return [first] + rest
+    }
+}
