@@ -631,6 +631,8 @@ find_session(struct reader *r, const char *session_id, time_t now,
   crypto_hash_sha256(digest, (const unsigned char *) session_id,
                      strlen(session_id));
   hash_len = base64url(hash, sizeof(hash), digest, sizeof(digest));
+  /* SQLITE_STATIC: SQLite reads the hash only while stepping, below; the
+     stale binding is cleared before the statement's next use. */
   sqlite3_clear_bindings(r->session);
   if (sqlite3_bind_text(r->session, 1, hash, (int) hash_len, SQLITE_STATIC)
       != SQLITE_OK)
