@@ -44,7 +44,7 @@ struct ServerLifecycle {
         } catch {
             throw StartupError(error.description)
         }
-        logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(settings.server.threads) threads)")
+        logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(settings.server.threads) threads, \(settings.server.workThreads) work threads)")
 
         let received = signals.wait()
         logger.info("\(received) received: finishing requests in flight, then stopping")
