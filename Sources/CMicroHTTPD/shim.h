@@ -3,9 +3,15 @@
 
 // libmicrohttpd's daemon start and its info getters are variadic, which Swift cannot call.
 // These inline wrappers give Swift fixed signatures; nothing else of libmicrohttpd's API needs one.
+// The server's work threads also need two thread calls that Glibc does not show Swift.
 
+#include <errno.h>
 #include <stdint.h>
 #include <stddef.h>
+#include <unistd.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/socket.h>
 #include <microhttpd.h>
@@ -65,6 +71,25 @@ static inline unsigned int sk_connection_count(struct MHD_Daemon *daemon) {
 static inline unsigned int sk_http_status(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
     return info == NULL ? 0 : info->http_status;
+}
+
+/// Lowers the calling thread's scheduling priority by `increment` nice steps (capped at 19).
+/// Linux keeps a nice value per thread, addressed by the thread's id; `gettid` is hidden from
+/// Swift and `syscall` is variadic, hence this wrapper. Returns 0, or the failure's errno.
+static inline int sk_lower_thread_priority(int increment) {
+    id_t thread = (id_t) syscall(SYS_gettid);
+    errno = 0;
+    int current = getpriority(PRIO_PROCESS, thread);
+    if (current == -1 && errno != 0) {
+        return errno;
+    }
+    int lowered = current + increment > 19 ? 19 : current + increment;
+    return setpriority(PRIO_PROCESS, thread, lowered) == 0 ? 0 : errno;
+}
+
+/// Names the calling thread (at most 15 bytes are kept), so `top -H` and `ps -L` tell it apart.
+static inline void sk_name_thread(const char *name) {
+    prctl(PR_SET_NAME, (unsigned long) name, 0, 0, 0);
 }
 
 #endif

@@ -1,6 +1,7 @@
 /// What a server calls for every request that passed its limits.
 ///
-/// It runs on one of the server's pool threads and should not block for long. A thrown
+/// It runs on one of the server's pool threads and should not block for long (work that is
+/// slow on purpose says so through ``plan(method:target:)``, and runs elsewhere). A thrown
 /// ``HTTPResponseError`` is answered with its status; any other error with 500.
 ///
 /// ```swift
@@ -20,6 +21,24 @@ public protocol HTTPResponder: Sendable {
     /// before any of its body is read; `nil` leaves the server's own limit. A route that takes
     /// uploads raises it; a small form may lower it.
     func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int?
+
+    /// What the server needs to know before it reads a request's body: its limit and its
+    /// ``Workload``. Asked once per request that has a body or is not a `GET`/`HEAD`, so a
+    /// plain page view pays for no lookup. The default takes ``bodyLimit(method:target:)`` and
+    /// runs every handler on the request threads.
+    func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan
+}
+
+/// How a server should take one request, decided from its method and target alone.
+public struct RequestPlan: Sendable, Equatable {
+    /// The largest body accepted; `nil` leaves the server's own limit.
+    public var bodyLimit: Int?
+    public var workload: Workload
+
+    public init(bodyLimit: Int? = nil, workload: Workload = .quick) {
+        self.bodyLimit = bodyLimit
+        self.workload = workload
+    }
 }
 
 extension HTTPResponder {
@@ -29,5 +48,9 @@ extension HTTPResponder {
 
     public func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
         nil
+    }
+
+    public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
+        RequestPlan(bodyLimit: bodyLimit(method: method, target: target))
     }
 }

@@ -25,10 +25,13 @@ enum Exchange {
             try RequestTarget(parsing: bytes)
         }
         state.bodyLimit = configuration.maxBodySize
-        // Only a request with a body asks the responder, so a plain GET pays for no route lookup.
-        if (declared ?? 0) > 0 || chunked, let target = state.target,
-           let limit = context.responder.bodyLimit(method: state.method, target: target) {
-            state.bodyLimit = max(0, limit)
+        // Only a request with a body, or one that may change something, asks the responder, so
+        // a plain GET pays for no route lookup.
+        let mayChangeSomething = state.method != .get && state.method != .head
+        if (declared ?? 0) > 0 || chunked || mayChangeSomething, let target = state.target {
+            let plan = context.responder.plan(method: state.method, target: target)
+            if let limit = plan.bodyLimit { state.bodyLimit = max(0, limit) }
+            state.workload = plan.workload
         }
         if let declared, declared > state.bodyLimit {
             return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
@@ -50,9 +53,14 @@ enum Exchange {
         return true
     }
 
-    /// Runs the responder on the decoded request and queues what it answered.
+    /// Runs the responder on the decoded request and queues what it answered; a slow request
+    /// is handed to the work pool instead, and its answer queued when it comes back.
     static func respond(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
         guard !state.responseQueued else { return .YES }
+        if let finished = state.finishedResponse {
+            state.finishedResponse = nil
+            return queue(finished, connection, context, state)
+        }
         if state.bodyTooLarge {
             return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
         }
@@ -77,18 +85,45 @@ enum Exchange {
             body: state.body,
             remoteAddress: SocketAddress.text(of: sk_client_address(connection))
         )
-        let response: Response
+        if state.workload == .slow {
+            return offload(request, connection, context, state)
+        }
+        return queue(answer(request, context, state), connection, context, state)
+    }
+
+    /// The responder's answer, with what it threw turned into its error response.
+    static func answer(_ request: Request, _ context: ServerContext, _ state: RequestState) -> Response {
         do {
-            response = try context.responder.respond(to: request)
+            return try context.responder.respond(to: request)
         } catch let error as any HTTPResponseError {
-            response = context.responder.errorResponse(status: error.status, message: error.publicMessage, request: request)
+            return context.responder.errorResponse(status: error.status, message: error.publicMessage, request: request)
         } catch {
             context.logger.error("handler failed", metadata: ["path": "\(state.loggedPath)", "error": "\(error)"])
-            response = context.responder.errorResponse(
+            return context.responder.errorResponse(
                 status: .internalServerError, message: "The server could not answer this request.", request: request)
         }
-        return queue(response, connection, context, state)
     }
+
+    /// Suspends the connection and queues the handler on the work pool, which resumes the
+    /// connection with its answer. When the pool is full (or the server is stopping) the client
+    /// is told to come back, without the handler running, so nothing is written.
+    private static func offload(
+        _ request: Request, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+    ) -> MHD_Result {
+        let suspended = SuspendedRequest(connection: connection, state: state, request: request)
+        let admitted = context.work.submit({ [context] in suspended.run(on: context) }) {
+            MHD_suspend_connection(connection)
+        }
+        if admitted { return .YES }
+        var busy = context.responder.errorResponse(
+            status: .serviceUnavailable, message: "The server is busy. Try again in a moment.", request: request)
+        busy.headers.add("Retry-After", busyRetryAfterSeconds)
+        return queue(busy, connection, context, state)
+    }
+
+    /// A full queue drains in a fraction of a second (each job is one bounded piece of work),
+    /// so the shortest wait the header can say is enough.
+    private static let busyRetryAfterSeconds = "1"
 
     private static func queueError(
         _ status: HTTPStatus, _ message: String, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState

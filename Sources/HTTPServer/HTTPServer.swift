@@ -8,7 +8,8 @@ import Glibc
 #endif
 
 /// An HTTP/1.1 server on GNU libmicrohttpd: a pool of threads, each with its own epoll loop,
-/// calling one ``HTTPResponder`` for every request that passed the configured limits.
+/// calling one ``HTTPResponder`` for every request that passed the configured limits. Requests
+/// the responder plans as ``Workload/slow`` run on a separate, lower-priority work pool.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: configuration, responder: app, logger: logger)
@@ -44,14 +45,23 @@ public final class HTTPServer: Sendable {
         let configuration = context.configuration
         guard configuration.threads >= 1, configuration.maxBodySize >= 0, configuration.maxURLLength >= 1,
               configuration.connectionTimeoutSeconds >= 0, configuration.maxConnections >= 1,
-              configuration.maxConnectionsPerAddress >= 0, configuration.connectionMemoryLimit >= 4096
+              configuration.maxConnectionsPerAddress >= 0, configuration.connectionMemoryLimit >= 4096,
+              configuration.workThreads >= 1, configuration.workQueueLimit >= 0,
+              (0...19).contains(configuration.workThreadNiceIncrement)
         else { throw HTTPServerError(.invalidConfiguration, "the server's limits must be positive") }
 
         try running.withLock { (running: inout Running?) throws(HTTPServerError) in
             guard running == nil else { return }
             let socket = try ListenSocket.open(host: configuration.host, port: configuration.port, backlog: configuration.listenBacklog)
+            guard context.work.start() else {
+                close(socket.descriptor)
+                throw HTTPServerError(.workThreadsFailed, "cannot start \(configuration.workThreads) work thread(s)")
+            }
             let retained = Unmanaged.passRetained(context)
+            // Slow requests wait with their connection suspended; the inter-thread channel lets
+            // a work thread's resume wake the connection's polling thread at once.
             var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+                | MHD_ALLOW_SUSPEND_RESUME.rawValue
             if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
             var daemonConfig = sk_daemon_config(
                 flags: flags,
@@ -70,6 +80,7 @@ public final class HTTPServer: Sendable {
             guard let daemon = sk_start_daemon(&daemonConfig) else {
                 close(socket.descriptor)
                 retained.release()
+                context.work.finish()
                 throw HTTPServerError(.daemonFailed, "libmicrohttpd could not start on \(configuration.host):\(socket.port)")
             }
             running = Running(daemon: daemon, listenDescriptor: socket.descriptor, context: retained)
@@ -90,8 +101,10 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Stops accepting, waits up to the grace period for requests in flight, then stops the
-    /// daemon and closes every connection. Safe to call more than once.
+    /// Stops accepting, waits up to the grace period for requests in flight, lets the work
+    /// pool finish every slow request it admitted (each is bounded work, and libmicrohttpd
+    /// must not stop while a connection is suspended), then stops the daemon and closes every
+    /// connection. Safe to call more than once.
     public func shutdown() {
         stopAccepting()
         let deadline = ContinuousClock.now + .seconds(context.configuration.shutdownGracePeriodSeconds)
@@ -106,6 +119,8 @@ public final class HTTPServer: Sendable {
         }
         running.withLock { running in
             guard let state = running else { return }
+            // Under the lock, so a second caller cannot reach the stop while work remains.
+            context.work.finish()
             MHD_stop_daemon(state.daemon)
             state.context.release()
             running = nil
@@ -115,6 +130,11 @@ public final class HTTPServer: Sendable {
     /// How many requests have begun and not yet completed.
     public var requestsInFlight: Int {
         context.requestsInFlight.load(ordering: .relaxed)
+    }
+
+    /// How many slow requests the work pool holds: running, or waiting for a work thread.
+    public var slowRequestsInProgress: Int {
+        context.work.admittedCount
     }
 
     deinit {

@@ -20,6 +20,15 @@ public struct HTTPServerConfiguration: Sendable {
     /// Memory per connection; about half of it holds the request line and headers, so it also
     /// bounds the header size (larger headers are answered 431 by libmicrohttpd).
     public var connectionMemoryLimit: Int = 32 * 1024
+    /// Threads that run the handlers of ``Workload/slow`` requests (password hashing) while
+    /// their connections wait aside, so the request threads keep serving. Each runs one handler
+    /// at a time, which also bounds the memory slow work takes at once (argon2id: 19 MiB each).
+    public var workThreads: Int = max(1, HTTPServerConfiguration.processorCount / 2)
+    /// Slow requests that may wait for a work thread; past them, 503 with `Retry-After`.
+    public var workQueueLimit: Int = 32
+    /// How far below the request threads the work threads run, in nice steps (0–19): on a busy
+    /// machine the request threads get the CPU first.
+    public var workThreadNiceIncrement: Int = 10
     /// Largest request body accepted; larger bodies are answered 413.
     public var maxBodySize: Int = 64 * 1024
     /// Longest request target (path and query) accepted; longer ones are answered 414.

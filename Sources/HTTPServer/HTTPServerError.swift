@@ -7,6 +7,7 @@ public struct HTTPServerError: Error, Equatable, CustomStringConvertible {
         case permissionDenied
         case socketFailed
         case daemonFailed
+        case workThreadsFailed
     }
 
     public let code: Code

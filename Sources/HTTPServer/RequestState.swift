@@ -5,7 +5,8 @@ import HTTPCore
 /// Created in the URI callback, handed to libmicrohttpd as `*req_cls` with a retain, released
 /// in the completion callback, which libmicrohttpd calls for every request it reported,
 /// aborted ones too. libmicrohttpd serves one connection from one thread at a time, so the
-/// calls for one request never overlap and the mutable fields need no lock.
+/// calls for one request never overlap and the mutable fields need no lock; a slow request's
+/// state is lent to one work thread while its connection is suspended (``SuspendedRequest``).
 final class RequestState {
     /// The request target exactly as sent: path and query, still encoded.
     let rawTarget: [UInt8]
@@ -20,6 +21,11 @@ final class RequestState {
     var body: [UInt8] = []
     /// Body bytes past the limit, read and thrown away so the 413 can still be sent.
     var discardedBodyBytes = 0
+    /// Whether the handler runs on the work pool, as the responder planned for this request.
+    var workload = Workload.quick
+    /// What the work pool answered, set while the connection was suspended and sent by the
+    /// access handler's next call.
+    var finishedResponse: Response?
     var responseQueued = false
     var responseStatus = 0
     var responseBytes = 0

@@ -14,11 +14,16 @@ final class ServerContext: Sendable {
     let requestsInFlight = Atomic<Int>(0)
     /// Set once the server stops accepting: responses then ask clients to close.
     let draining = Atomic<Bool>(false)
+    /// Runs the handlers of slow requests while their connections are suspended.
+    let work: WorkPool
 
     init(responder: any HTTPResponder, configuration: HTTPServerConfiguration, logger: Logger) {
         self.responder = responder
         self.configuration = configuration
         self.logger = logger
+        work = WorkPool(
+            threads: configuration.workThreads, queueLimit: configuration.workQueueLimit,
+            niceIncrement: configuration.workThreadNiceIncrement, logger: logger)
     }
 
     func logAccess(_ state: RequestState, status: Int) {

@@ -23,13 +23,14 @@ public struct LoginFeature: Feature {
         router.get(LoginPaths.signIn, .signedOutOnly) { [dependencies, flow] in
             LoginCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
         }
-        router.post(LoginPaths.signIn, .anyone, form: SignInForm.self) { [dependencies, flow] in
+        // Both actions hash a password (argon2id, ~20 ms): they run off the request threads.
+        router.post(LoginPaths.signIn, .anyone, form: SignInForm.self, workload: .slow) { [dependencies, flow] in
             LoginCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
         }
         router.get(LoginPaths.register, .signedOutOnly) { [dependencies, flow] in
             RegisterCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
         }
-        router.post(LoginPaths.register, .anyone, form: RegisterForm.self) { [dependencies, flow] in
+        router.post(LoginPaths.register, .anyone, form: RegisterForm.self, workload: .slow) { [dependencies, flow] in
             RegisterCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
         }
         router.post(LoginPaths.signOut, .anyone) { LogoutCoordinator(navigator: $0.navigator) }

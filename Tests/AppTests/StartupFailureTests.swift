@@ -54,6 +54,13 @@ struct StartupFailureTests {
         try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["APP_ENV": "staging"], mentioning: "APP_ENV")
     }
 
+    @Test func workThreadsOutOfRange() throws {
+        try Self.expectOneLineFailure(["serve", "--port", "0", "--work-threads", "0"], mentioning: "work threads")
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["WORK_THREADS": "65"], mentioning: "work threads")
+        try Self.expectOneLineFailure(["serve", "--port", "0", "--work-queue", "10001"], mentioning: "work queue")
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["WORK_QUEUE": "-1"], mentioning: "work queue")
+    }
+
     @Test func limitsThatWouldRefuseEveryone() throws {
         try Self.expectOneLineFailure(["serve", "--port", "0", "--max-connections", "0"], mentioning: "connection")
         try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["CONNECTION_TIMEOUT": "0"], mentioning: "timeout")

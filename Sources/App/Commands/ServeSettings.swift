@@ -18,13 +18,14 @@ struct ServeSettings: Sendable {
 
     init(
         host: String?, port: Int?, database: String?, publicFolder: String?,
-        threads: Int?, accessLog: Bool?, limits: LimitOptions = LimitOptions(),
+        threads: Int?, workThreads: Int? = nil, accessLog: Bool?, limits: LimitOptions = LimitOptions(),
         sessions: SessionOptions = SessionOptions(), environment: Environment
     ) throws(StartupError) {
         server.host = host ?? environment["HOST"] ?? "127.0.0.1"
         let environmentAccessLog = try environment.boolean("ACCESS_LOG")
         server.port = try environment.integer("PORT", flag: port, default: 8080)
         server.threads = try environment.integer("THREADS", flag: threads, default: HTTPServerConfiguration.processorCount)
+        server.workThreads = try environment.integer("WORK_THREADS", flag: workThreads, default: server.workThreads)
         server.accessLog = accessLog ?? environmentAccessLog ?? true
         databasePath = database ?? environment["DATABASE_PATH"] ?? databasePath
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
@@ -37,6 +38,9 @@ struct ServeSettings: Sendable {
         }
         guard (1...1024).contains(server.threads) else {
             throw StartupError("threads must be between 1 and 1024, not \(server.threads)")
+        }
+        guard (1...64).contains(server.workThreads) else {
+            throw StartupError("work threads must be between 1 and 64, not \(server.workThreads)")
         }
         if let name = environment["APP_ENV"] {
             guard let mode = Mode(rawValue: name) else {

@@ -25,8 +25,8 @@ struct AppResponder: HTTPResponder {
         application.errorResponse(status: status, message: message, request: request)
     }
 
-    func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
-        application.bodyLimit(method: method, target: target)
+    func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
+        application.plan(method: method, target: target)
     }
 
     private func health(for request: Request) -> Response {

@@ -44,7 +44,8 @@ struct ServerLifecycle {
         } catch {
             throw StartupError(error.description)
         }
-        logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(settings.server.threads) threads)")
+        let threads = "\(settings.server.threads) threads, \(Self.count(settings.server.workThreads, "work thread"))"
+        logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(threads))")
 
         let received = signals.wait()
         logger.info("\(received) received: finishing requests in flight, then stopping")
@@ -73,6 +74,10 @@ struct ServerLifecycle {
         } catch {
             logger.error("closing the database failed", metadata: ["error": "\(error)"])
         }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     static func url(host: String, port: Int) -> String {

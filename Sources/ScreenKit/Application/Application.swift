@@ -64,8 +64,14 @@ public final class Application: HTTPResponder {
     /// The route's own limit, so that an upload route may take more than a form and a
     /// declared body over the limit is refused before it is read.
     public func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
-        guard case .found(let route, _) = router.match(method: method, path: target.segments) else { return nil }
-        return route.bodyLimit
+        plan(method: method, target: target).bodyLimit
+    }
+
+    /// The route's body limit and workload, from one lookup: a slow route (password hashing)
+    /// runs off the server's request threads.
+    public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
+        guard case .found(let route, _) = router.match(method: method, path: target.segments) else { return RequestPlan() }
+        return RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload)
     }
 
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the

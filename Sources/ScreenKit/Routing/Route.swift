@@ -8,6 +8,8 @@ public struct Route: Sendable {
     public let pattern: RoutePattern
     /// The largest body this route accepts; `nil` leaves the server's limit.
     public let bodyLimit: Int?
+    /// `.slow` runs the route's handler off the server's request threads.
+    public let workload: Workload
     let access: AccessRule
     let handle: @Sendable (RouteRequest) throws -> Outcome
 }

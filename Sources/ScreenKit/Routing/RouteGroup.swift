@@ -21,62 +21,73 @@ public struct RouteGroup<Viewer>: Sendable {
 
     /// A screen at a path without parameters.
     public mutating func get(_ path: Path<Void>, _ make: @escaping @Sendable (Context) throws -> any Coordinating) {
-        add(.get, path, bodyLimit: nil, decode: Self.noForm) { context, _, _ in try make(context) }
+        add(.get, path, bodyLimit: nil, workload: .quick, decode: Self.noForm) { context, _, _ in try make(context) }
     }
 
     /// A screen at a path with parameters; a value that does not convert answers 404.
     public mutating func get<Parameters>(
         _ path: Path<Parameters>, _ make: @escaping @Sendable (Context, Parameters) throws -> any Coordinating
     ) {
-        add(.get, path, bodyLimit: nil, decode: Self.noForm) { context, parameters, _ in try make(context, parameters) }
+        add(.get, path, bodyLimit: nil, workload: .quick, decode: Self.noForm) { context, parameters, _ in
+            try make(context, parameters)
+        }
     }
 
     /// An action without fields of its own, such as signing out (its CSRF token is checked).
     public mutating func post(
-        _ path: Path<Void>, bodyLimit: Int? = nil, _ make: @escaping @Sendable (Context) throws -> any Coordinating
+        _ path: Path<Void>, bodyLimit: Int? = nil, workload: Workload = .quick,
+        _ make: @escaping @Sendable (Context) throws -> any Coordinating
     ) {
-        add(.post, path, bodyLimit: bodyLimit, decode: Self.noForm) { context, _, _ in try make(context) }
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.noForm) { context, _, _ in try make(context) }
     }
 
     /// An action without fields of its own at a path with parameters.
     public mutating func post<Parameters>(
-        _ path: Path<Parameters>, bodyLimit: Int? = nil, _ make: @escaping @Sendable (Context, Parameters) throws -> any Coordinating
+        _ path: Path<Parameters>, bodyLimit: Int? = nil, workload: Workload = .quick,
+        _ make: @escaping @Sendable (Context, Parameters) throws -> any Coordinating
     ) {
-        add(.post, path, bodyLimit: bodyLimit, decode: Self.noForm) { context, parameters, _ in try make(context, parameters) }
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.noForm) { context, parameters, _ in
+            try make(context, parameters)
+        }
     }
 
     /// An action whose fields are decoded into `Form` (strictly; see `FormDecoder`).
     public mutating func post<Form: Decodable & Sendable>(
-        _ path: Path<Void>, form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Void>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (Context, Form) throws -> any Coordinating
     ) {
-        add(.post, path, bodyLimit: bodyLimit, decode: Self.decoder(Form.self)) { context, _, form in try make(context, form) }
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.decoder(Form.self)) { context, _, form in
+            try make(context, form)
+        }
     }
 
     /// An action at a path with parameters whose fields are decoded into `Form`.
     public mutating func post<Parameters, Form: Decodable & Sendable>(
-        _ path: Path<Parameters>, form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Parameters>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (Context, Parameters, Form) throws -> any Coordinating
     ) {
-        add(.post, path, bodyLimit: bodyLimit, decode: Self.decoder(Form.self), make)
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.decoder(Form.self), make)
     }
 
     /// A form screen: `GET` shows it, `POST` submits it decoded into `Form`; one coordinator
-    /// answers both through its ``FormAction``.
+    /// answers both through its ``FormAction``. `bodyLimit` and `workload` concern the `POST`:
+    /// a form whose action is slow on purpose (hashing a password) declares `workload: .slow`.
     public mutating func form<Form: Decodable & Sendable>(
-        _ path: Path<Void>, _ form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Void>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (Context, FormAction<Form>) throws -> any Coordinating
     ) {
-        self.form(path, form, bodyLimit: bodyLimit) { context, _, action in try make(context, action) }
+        self.form(path, form, bodyLimit: bodyLimit, workload: workload) { context, _, action in try make(context, action) }
     }
 
     /// A form screen at a path with parameters.
     public mutating func form<Parameters, Form: Decodable & Sendable>(
-        _ path: Path<Parameters>, _ form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Parameters>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (Context, Parameters, FormAction<Form>) throws -> any Coordinating
     ) {
-        add(.get, path, bodyLimit: nil, decode: Self.noForm) { context, parameters, _ in try make(context, parameters, .show) }
-        add(.post, path, bodyLimit: bodyLimit, decode: Self.decoder(Form.self)) { context, parameters, form in
+        add(.get, path, bodyLimit: nil, workload: .quick, decode: Self.noForm) { context, parameters, _ in
+            try make(context, parameters, .show)
+        }
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.decoder(Form.self)) { context, parameters, form in
             try make(context, parameters, .submit(form))
         }
     }
@@ -90,12 +101,14 @@ public struct RouteGroup<Viewer>: Sendable {
     }
 
     private mutating func add<Parameters, Form>(
-        _ method: HTTPMethod, _ path: Path<Parameters>, bodyLimit: Int?,
+        _ method: HTTPMethod, _ path: Path<Parameters>, bodyLimit: Int?, workload: Workload,
         decode: @escaping @Sendable (FormData) throws -> Form,
         _ make: @escaping @Sendable (Context, Parameters, Form) throws -> any Coordinating
     ) {
         let access = access
-        routes.append(Route(method: method, pattern: path.pattern, bodyLimit: bodyLimit, access: access.rule) { request in
+        routes.append(Route(
+            method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, access: access.rule
+        ) { request in
             guard let parameters = path.parse(request.values) else { throw RouteParameterError() }
             guard let viewer = access.admit(request.navigator.signedInUser) else {
                 return Outcome(.accessRefused(access.rule), status: .seeOther)

@@ -73,44 +73,44 @@ extension Router {
     }
 
     public mutating func post<Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, bodyLimit: Int? = nil,
+        _ path: Path<Void>, _ access: Access<Viewer>, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
     ) {
-        group(access) { $0.post(path, bodyLimit: bodyLimit, make) }
+        group(access) { $0.post(path, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
     public mutating func post<Parameters, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>, bodyLimit: Int? = nil,
+        _ path: Path<Parameters>, _ access: Access<Viewer>, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
     ) {
-        group(access) { $0.post(path, bodyLimit: bodyLimit, make) }
+        group(access) { $0.post(path, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
     public mutating func post<Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Void>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Form) throws -> any Coordinating
     ) {
-        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, make) }
+        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
     public mutating func post<Parameters, Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Parameters>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, Form) throws -> any Coordinating
     ) {
-        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, make) }
+        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
     public mutating func form<Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Void>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, FormAction<Form>) throws -> any Coordinating
     ) {
-        group(access) { $0.form(path, form, bodyLimit: bodyLimit, make) }
+        group(access) { $0.form(path, form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
     public mutating func form<Parameters, Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil,
+        _ path: Path<Parameters>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, FormAction<Form>) throws -> any Coordinating
     ) {
-        group(access) { $0.form(path, form, bodyLimit: bodyLimit, make) }
+        group(access) { $0.form(path, form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 }

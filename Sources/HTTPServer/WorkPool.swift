@@ -1,0 +1,123 @@
+internal import CMicroHTTPD
+import Dispatch
+import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A few threads, below the request threads in scheduling priority, that run the handlers of
+/// slow requests. At most `threadCount + queueLimit` jobs are admitted at once; past that,
+/// ``submit(_:onAdmission:)`` refuses and the caller answers for itself.
+///
+/// Threads of its own rather than Dispatch's: a nice value belongs to a thread, and Dispatch's
+/// threads serve the rest of the process too. The thread count also bounds the memory that
+/// slow work holds at once (argon2id takes 19 MiB per hash in progress).
+final class WorkPool: Sendable {
+    typealias Job = @Sendable () -> Void
+
+    private struct Jobs {
+        var waiting: [Job] = []
+        /// Jobs admitted and not finished, waiting or running.
+        var admitted = 0
+        var accepting = false
+        var threads: [pthread_t] = []
+    }
+
+    let threadCount: Int
+    let queueLimit: Int
+    private let niceIncrement: Int
+    private let logger: Logger
+    private let jobs = Mutex(Jobs())
+    /// Signalled once per job queued, and once per thread when the pool finishes; every wake-up
+    /// takes one job, or, when none is left, ends its thread. So a thread never ends while a
+    /// job admitted before the finish still waits.
+    private let wakeUps = DispatchSemaphore(value: 0)
+
+    init(threads: Int, queueLimit: Int, niceIncrement: Int, logger: Logger) {
+        threadCount = threads
+        self.queueLimit = queueLimit
+        self.niceIncrement = niceIncrement
+        self.logger = logger
+    }
+
+    /// Jobs admitted and not yet finished.
+    var admittedCount: Int {
+        jobs.withLock { $0.admitted }
+    }
+
+    /// Starts the threads and begins admitting jobs; does nothing if they run already.
+    ///
+    /// - Returns: `false` when the system refused a thread; the pool is then stopped again.
+    func start() -> Bool {
+        let started = jobs.withLock { jobs -> Bool in
+            guard jobs.threads.isEmpty else { return true }
+            for _ in 0..<threadCount {
+                guard let thread = spawnThread() else { return false }
+                jobs.threads.append(thread)
+            }
+            jobs.accepting = true
+            return true
+        }
+        if !started { finish() }
+        return started
+    }
+
+    /// Queues `job` unless the pool is full or not accepting. `onAdmission` runs first, under
+    /// the pool's lock and on the caller's thread, so whatever it sets up (a suspended
+    /// connection) is in place before any thread can start the job that undoes it.
+    func submit(_ job: @escaping Job, onAdmission: () -> Void) -> Bool {
+        let admitted = jobs.withLock { jobs -> Bool in
+            guard jobs.accepting, jobs.admitted < threadCount + queueLimit else { return false }
+            onAdmission()
+            jobs.admitted += 1
+            jobs.waiting.append(job)
+            return true
+        }
+        if admitted { wakeUps.signal() }
+        return admitted
+    }
+
+    /// Stops admitting, lets every admitted job run to its end, and joins the threads. Safe to
+    /// call more than once; returns only once no job is left.
+    func finish() {
+        let threads = jobs.withLock { jobs -> [pthread_t] in
+            jobs.accepting = false
+            defer { jobs.threads = [] }
+            return jobs.threads
+        }
+        for _ in threads { wakeUps.signal() }
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    private func spawnThread() -> pthread_t? {
+        let retained = Unmanaged.passRetained(self)
+        var thread = pthread_t()
+        let result = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            Unmanaged<WorkPool>.fromOpaque(context).takeRetainedValue().work()
+            return nil
+        }, retained.toOpaque())
+        guard result == 0 else {
+            retained.release()
+            logger.error("cannot start a work thread", metadata: ["errno": "\(result)"])
+            return nil
+        }
+        return thread
+    }
+
+    private func work() {
+        sk_name_thread("screenkit-work")
+        let failure = sk_lower_thread_priority(Int32(clamping: niceIncrement))
+        if failure != 0 {
+            logger.warning("a work thread runs at the request threads' priority", metadata: ["errno": "\(failure)"])
+        }
+        while true {
+            wakeUps.wait()
+            guard let job = jobs.withLock({ $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() }) else { return }
+            job()
+            jobs.withLock { $0.admitted -= 1 }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Dispatch
+import HTTPCore
+import HTTPServer
+import Testing
+
+/// Requests planned `.slow` run on the work pool while their connections are suspended: the
+/// request threads keep serving, a full queue is refused at once, and a shutdown finishes the
+/// work it admitted before the daemon stops.
+@Suite("Slow requests on the work pool")
+struct SlowRequestTests {
+    static let form: [UInt8] = Array("a=1".utf8)
+
+    static func start(_ responder: GatedResponder, configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws -> HTTPServer {
+        try TestServer.start(responder) { configuration in
+            configuration.threads = 1
+            configuration.workThreads = 1
+            configure(&configuration)
+        }
+    }
+
+    @Test func aSlowRequestRunsOnAWorkThreadWhileTheRequestThreadAnswersOthers() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder)
+        defer { server.shutdown() }
+        defer { responder.open(8) }
+
+        let slow = try TestConnection(port: server.port)
+        try slow.sendRequest("POST", "/slow", body: Self.form)
+        try #require(responder.entered.wait(timeout: .now() + 30) == .success)
+
+        // The server has one request thread: had the slow handler run there, this would wait.
+        let quick = try TestConnection(port: server.port)
+        try quick.sendRequest("GET", "/quick")
+        let quickResponse = try quick.readResponse()
+        #expect(quickResponse.status == 200)
+        #expect(responder.slowCalls() == 1)
+        #expect(server.slowRequestsInProgress == 1)
+
+        responder.open()
+        let slowResponse = try slow.readResponse()
+        #expect(slowResponse.status == 200)
+        #expect(slowResponse.text == "done /slow")
+        // The resumed connection is kept alive for the next request.
+        try slow.sendRequest("GET", "/after")
+        #expect(try slow.readResponse().text == "done /after")
+
+        let slowCall = try #require(responder.call(to: "/slow"))
+        let quickCall = try #require(responder.call(to: "/quick"))
+        #expect(slowCall.thread != quickCall.thread)
+        #expect(responder.call(to: "/after")?.thread == quickCall.thread)
+        if quickCall.nice < 19 {
+            #expect(slowCall.nice > quickCall.nice)
+        }
+    }
+
+    @Test func aFullQueueAnswers503WithRetryAfterAndDoesNotRunTheHandler() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder) { $0.workQueueLimit = 1 }
+        defer { server.shutdown() }
+        defer { responder.open(8) }
+
+        let running = try TestConnection(port: server.port)
+        try running.sendRequest("POST", "/slow", body: Self.form)
+        try #require(responder.entered.wait(timeout: .now() + 30) == .success)
+        let waiting = try TestConnection(port: server.port)
+        try waiting.sendRequest("POST", "/slow", body: Self.form)
+        try #require(eventually { server.slowRequestsInProgress == 2 })
+
+        let refused = try TestConnection(port: server.port)
+        try refused.sendRequest("POST", "/slow", body: Self.form)
+        let busy = try refused.readResponse()
+        #expect(busy.status == 503)
+        #expect(busy.header("Retry-After") == "1")
+        #expect(responder.slowCalls() == 1)
+        #expect(server.slowRequestsInProgress == 2)
+        // Refused, not dropped: the connection still serves.
+        try refused.sendRequest("GET", "/quick")
+        #expect(try refused.readResponse().status == 200)
+
+        responder.open(2)
+        #expect(try running.readResponse().status == 200)
+        #expect(try waiting.readResponse().status == 200)
+        #expect(responder.slowCalls() == 2)
+    }
+
+    @Test func aSlowHandlerThatThrowsIsAnsweredLikeAnyOther() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder)
+        defer { server.shutdown() }
+        let connection = try TestConnection(port: server.port)
+        try connection.sendRequest("POST", "/slow/fail", body: Self.form)
+        let response = try connection.readResponse()
+        #expect(response.status == 500)
+        #expect(!response.text.contains("Failure"))
+        try connection.sendRequest("GET", "/next")
+        #expect(try connection.readResponse().status == 200)
+    }
+
+    @Test func aClientThatLeavesWhileItsWorkRunsLeavesNothingBehind() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder)
+        defer { server.shutdown() }
+        defer { responder.open(8) }
+        do {
+            let leaving = try TestConnection(port: server.port)
+            try leaving.sendRequest("POST", "/slow", body: Self.form)
+            try #require(responder.entered.wait(timeout: .now() + 30) == .success)
+        }
+        responder.open()
+        #expect(eventually { server.requestsInFlight == 0 && server.slowRequestsInProgress == 0 })
+        let next = try TestConnection(port: server.port)
+        try next.sendRequest("GET", "/next")
+        #expect(try next.readResponse().status == 200)
+    }
+
+    @Test func shutdownAnswersTheSlowRequestsItAdmittedBeforeStopping() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder) { $0.workQueueLimit = 2 }
+        defer { responder.open(8) }
+        var connections: [TestConnection] = []
+        for _ in 0..<3 {
+            let connection = try TestConnection(port: server.port)
+            try connection.sendRequest("POST", "/slow", body: Self.form)
+            connections.append(connection)
+        }
+        try #require(eventually { server.slowRequestsInProgress == 3 })
+
+        server.stopAccepting()
+        #expect(throws: TestConnection.Failure.self) { _ = try TestConnection(port: server.port) }
+        let stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            server.shutdown()
+            stopped.signal()
+        }
+        responder.open(3)
+        for connection in connections {
+            let response = try connection.readResponse()
+            #expect(response.status == 200)
+            #expect(response.header("Connection")?.lowercased() == "close")
+        }
+        #expect(stopped.wait(timeout: .now() + 30) == .success)
+        #expect(server.requestsInFlight == 0)
+        #expect(server.slowRequestsInProgress == 0)
+        #expect(responder.slowCalls() == 3)
+    }
+
+    @Test func withoutAGracePeriodTheDaemonStillWaitsForAdmittedWork() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder) { configuration in
+            configuration.workQueueLimit = 1
+            configuration.shutdownGracePeriodSeconds = 0
+        }
+        defer { responder.open(8) }
+        var connections: [TestConnection] = []
+        for _ in 0..<2 {
+            let connection = try TestConnection(port: server.port)
+            try connection.sendRequest("POST", "/slow", body: Self.form)
+            connections.append(connection)
+        }
+        try #require(eventually { server.slowRequestsInProgress == 2 })
+
+        let stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            server.shutdown()
+            stopped.signal()
+        }
+        responder.open(2)
+        // libmicrohttpd aborts the process if it is stopped with a suspended connection; getting
+        // here at all, with both handlers run, is the test.
+        #expect(stopped.wait(timeout: .now() + 30) == .success)
+        #expect(responder.slowCalls() == 2)
+        #expect(server.slowRequestsInProgress == 0)
+    }
+
+    @Test func aPlainGETDoesNotAskForAPlan() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder)
+        defer { server.shutdown() }
+        let connection = try TestConnection(port: server.port)
+        try connection.sendRequest("GET", "/page")
+        #expect(try connection.readResponse().status == 200)
+        try connection.sendRequest("HEAD", "/page")
+        #expect(try connection.readResponse(head: true).status == 200)
+        #expect(responder.plans.value == 0)
+        try connection.sendRequest("POST", "/page")
+        #expect(try connection.readResponse().status == 200)
+        #expect(responder.plans.value == 1)
+    }
+}

@@ -1,0 +1,50 @@
+import HTTPCore
+import ScreenKit
+import ScreenKitTesting
+import Testing
+
+/// A route declares a slow action once, and the application tells the server before the body is
+/// read, from the same lookup as the body limit.
+@Suite("Route workloads")
+struct RouteWorkloadTests {
+    enum Paths {
+        static let password = Path("/password")
+        static let profile = Path("/users/{id}/profile", Int.self)
+        static let logout = Path("/logout")
+    }
+
+    struct PasswordForm: Decodable {
+        let password: String
+    }
+
+    static let application: Application = {
+        var router = Router()
+        router.form(Paths.password, .anyone, PasswordForm.self, bodyLimit: 2048, workload: .slow) { _, _ in
+            ClosureCoordinator { .notFound("") }
+        }
+        router.group(.requiresSignIn) { routes in
+            routes.post(Paths.profile, form: PasswordForm.self, workload: .slow) { _, _, _ in ClosureCoordinator { .notFound("") } }
+        }
+        router.post(Paths.logout, .anyone) { _ in ClosureCoordinator { .notFound("") } }
+        return .testing(router: router, sessions: InMemorySessionStore { _ in nil })
+    }()
+
+    static func plan(_ method: HTTPMethod, _ path: String) throws -> RequestPlan {
+        application.plan(method: method, target: try RequestTarget(parsing: path.utf8))
+    }
+
+    @Test func aSlowFormPostsOffTheRequestThreadsAndShowsOnThem() throws {
+        #expect(try Self.plan(.post, "/password") == RequestPlan(bodyLimit: 2048, workload: .slow))
+        #expect(try Self.plan(.get, "/password") == RequestPlan(bodyLimit: nil, workload: .quick))
+    }
+
+    @Test func aGroupsRouteDeclaresItsOwnWorkload() throws {
+        #expect(try Self.plan(.post, "/users/7/profile").workload == .slow)
+    }
+
+    @Test func routesAreQuickUnlessTheySaySo() throws {
+        #expect(try Self.plan(.post, "/logout") == RequestPlan())
+        #expect(try Self.plan(.post, "/nowhere") == RequestPlan())
+        #expect(Self.application.bodyLimit(method: .post, target: try RequestTarget(parsing: "/password".utf8)) == 2048)
+    }
+}
