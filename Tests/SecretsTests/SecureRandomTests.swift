@@ -1,4 +1,7 @@
-import Secrets
+import Dispatch
+import Foundation
+@testable import Secrets
+import Synchronization
 import Testing
 
 struct SecureRandomTests {
@@ -37,6 +40,39 @@ struct SecureRandomTests {
         }
         #expect(tokens.count == 4_000)
         #expect(Set(tokens).count == 4_000)
+    }
+
+    @Test func eachThreadHasItsOwnGeneratorAndItsOwnBytes() {
+        let threadCount = 4
+        let drawn = Mutex<[(generator: ObjectIdentifier?, bytes: [UInt8], token: String)]>([])
+        let arrived = DispatchGroup()
+        // Every thread stays until all have drawn, so no generator is freed and its address
+        // reused by another thread's while the test compares them.
+        let release = DispatchSemaphore(value: 0)
+        for _ in 0..<threadCount {
+            arrived.enter()
+            // A new thread each: the first call seeds that thread's generator from the kernel.
+            Thread {
+                let bytes = SecureRandom.bytes(count: 32)
+                let token = SecureRandom.token()
+                let generator = KeystreamGenerator.current.map(ObjectIdentifier.init)
+                drawn.withLock { $0.append((generator, bytes, token)) }
+                arrived.leave()
+                release.wait()
+            }.start()
+        }
+        arrived.wait()
+        let results = drawn.withLock { $0 }
+        for _ in 0..<threadCount {
+            release.signal()
+        }
+
+        #expect(results.count == threadCount)
+        #expect(results.allSatisfy { $0.generator != nil })
+        #expect(Set(results.compactMap(\.generator)).count == threadCount)
+        #expect(Set(results.map(\.bytes)).count == threadCount)
+        #expect(Set(results.map(\.token)).count == threadCount)
+        #expect(results.allSatisfy { $0.token.utf8.count == 43 && $0.token.utf8.allSatisfy(base64URLAlphabet.contains) })
     }
 
     @Test(arguments: [0, 1, 31, 32, 33, 1000])
