@@ -15,7 +15,7 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func insert(_ session: SessionRecord) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: """
                 INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at)
                 VALUES (?, ?, ?, ?, ?)
@@ -48,14 +48,14 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?")
                 .execute(arguments: [secondsSince1970, idHash])
         }
     }
 
     public func delete(idHash: String) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "DELETE FROM sessions WHERE id_hash = ?")
                 .execute(arguments: [idHash])
         }
@@ -67,7 +67,7 @@ public struct SQLiteSessionStore: SessionStore {
     /// - Returns: the number of sessions deleted.
     @discardableResult
     public func deleteSessions(lastSeenBefore: Int, createdBefore: Int) throws -> Int {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
                 .execute(arguments: [lastSeenBefore, createdBefore])
             return db.changesCount
