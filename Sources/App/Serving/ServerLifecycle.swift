@@ -44,11 +44,15 @@ struct ServerLifecycle {
         } catch {
             throw StartupError(error.description)
         }
+        let activityFlusher = SessionActivityFlusher(activity: application.sessionActivity, logger: logger)
+        activityFlusher.start()
         logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(settings.server.threads) threads)")
 
         let received = signals.wait()
         logger.info("\(received) received: finishing requests in flight, then stopping")
         server.shutdown()
+        // After the drain, so the last requests' touches are written too; before the close.
+        activityFlusher.stop()
         logger.info("stopped")
     }
 

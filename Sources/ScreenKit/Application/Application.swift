@@ -47,6 +47,12 @@ public final class Application: HTTPResponder {
             secretKey: secretKey, clock: clock, logger: logger)
     }
 
+    /// Sessions' last-seen times recorded by requests and not yet written; the app runs a
+    /// ``SessionActivityFlusher`` on it.
+    public var sessionActivity: SessionActivity {
+        services.sessionActivity
+    }
+
     public func respond(to request: Request) throws -> Response {
         // A GET or HEAD only reads, so its reads (the session, then the page's) share one
         // transaction. Other methods write, and keep each read on its own.

@@ -7,6 +7,7 @@ final class ApplicationServices: Sendable {
     let configuration: ApplicationConfiguration
     let flow: any FlowType<KitDestination>
     let sessions: any SessionStore
+    let sessionActivity: SessionActivity
     let reads: any ReadScope
     let clock: any WallClock
     let logger: Logger
@@ -23,6 +24,7 @@ final class ApplicationServices: Sendable {
         self.configuration = configuration
         self.flow = flow
         self.sessions = sessions
+        sessionActivity = SessionActivity(store: sessions)
         self.reads = reads
         self.clock = clock
         self.logger = logger

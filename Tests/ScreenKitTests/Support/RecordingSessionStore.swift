@@ -1,13 +1,16 @@
 import ScreenKit
 import Synchronization
 
-/// A session store that notes whether each session read ran inside a read scope, and can be
-/// told to fail its reads.
+/// A session store that counts its writes of last-seen times, can be told to fail them, and
+/// notes whether each session read ran inside a read scope.
 final class RecordingSessionStore: SessionStore {
     struct Refused: Error {}
 
     private struct Counts {
+        var singleTouches = 0
+        var batches: [[String: Int]] = []
         var readsInScope: [Bool] = []
+        var failNextBatch = false
         var failReads = false
     }
 
@@ -20,10 +23,20 @@ final class RecordingSessionStore: SessionStore {
         self.scope = scope
     }
 
+    var singleTouches: Int { counts.withLock { $0.singleTouches } }
+    var batches: [[String: Int]] { counts.withLock { $0.batches } }
     var readsInScope: [Bool] { counts.withLock { $0.readsInScope } }
+
+    func failNextBatch() {
+        counts.withLock { $0.failNextBatch = true }
+    }
 
     func failReads() {
         counts.withLock { $0.failReads = true }
+    }
+
+    func record(_ idHash: String) -> SessionRecord? {
+        store.allRecords.first { $0.idHash == idHash }
     }
 
     func signedInSession(idHash: String) throws -> SignedInSession? {
@@ -37,7 +50,18 @@ final class RecordingSessionStore: SessionStore {
     }
 
     func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {
+        counts.withLock { $0.singleTouches += 1 }
         try store.updateLastSeen(idHash: idHash, to: secondsSince1970)
+    }
+
+    func updateLastSeen(_ lastSeenByIDHash: [String: Int]) throws {
+        let fail = counts.withLock { counts in
+            defer { counts.failNextBatch = false }
+            return counts.failNextBatch
+        }
+        if fail { throw Refused() }
+        counts.withLock { $0.batches.append(lastSeenByIDHash) }
+        try store.updateLastSeen(lastSeenByIDHash)
     }
 
     func insert(_ session: SessionRecord) throws { try store.insert(session) }
