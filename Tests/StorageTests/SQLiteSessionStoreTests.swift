@@ -53,6 +53,28 @@ struct SQLiteSessionStoreTests {
         }
     }
 
+    @Test func aBatchOfLastSeenTimesIsWrittenAndNeverMovesATimeBack() throws {
+        try withDatabase { database throws in
+            let user = try SQLiteUserRepository(database: database).create(.sample())
+            let sessions = SQLiteSessionStore(database: database)
+            try sessions.insert(record("hash-a", userID: user.id))
+            try sessions.insert(record("hash-b", userID: user.id))
+            try sessions.insert(record("hash-c", userID: user.id))
+
+            try sessions.updateLastSeen(["hash-a": 5_000, "hash-b": 6_000, "gone": 7_000])
+
+            #expect(try sessions.session(idHash: "hash-a")?.lastSeenAt == 5_000)
+            #expect(try sessions.session(idHash: "hash-b")?.lastSeenAt == 6_000)
+            #expect(try sessions.session(idHash: "hash-c")?.lastSeenAt == 1_000)
+            #expect(try sessions.session(idHash: "gone") == nil)
+
+            try sessions.updateLastSeen(["hash-a": 4_000, "hash-b": 6_500])
+            try sessions.updateLastSeen([:])
+            #expect(try sessions.session(idHash: "hash-a")?.lastSeenAt == 5_000)
+            #expect(try sessions.session(idHash: "hash-b")?.lastSeenAt == 6_500)
+        }
+    }
+
     @Test func deleteRemovesOnlyThatSession() throws {
         try withDatabase { database throws in
             let user = try SQLiteUserRepository(database: database).create(.sample())

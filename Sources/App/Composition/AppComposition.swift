@@ -47,6 +47,7 @@ enum AppComposition {
             router: router(dependencies: dependencies),
             flow: AppFlow.kit,
             sessions: dependencies.sessions,
+            reads: dependencies.reads,
             files: files,
             secretKey: dependencies.secretKey,
             clock: dependencies.clock,

@@ -9,6 +9,8 @@ struct Dependencies: Sendable {
     let database: AppDatabase
     let users: any UserRepository
     let sessions: any SessionStore
+    /// Lets a request's reads share one read transaction: the database itself.
+    let reads: any ReadScope
     let signInAttempts: any SignInAttemptRepository
     let passwords: any PasswordHashing
     let clock: any WallClock
@@ -20,6 +22,7 @@ struct Dependencies: Sendable {
         self.database = database
         users = SQLiteUserRepository(database: database)
         sessions = SQLiteSessionStore(database: database)
+        reads = database
         signInAttempts = SQLiteSignInAttemptRepository(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock

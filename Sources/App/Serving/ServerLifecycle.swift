@@ -44,12 +44,16 @@ struct ServerLifecycle {
         } catch {
             throw StartupError(error.description)
         }
+        let activityFlusher = SessionActivityFlusher(activity: application.sessionActivity, logger: logger)
+        activityFlusher.start()
         let threads = "\(settings.server.threads) threads, \(Self.count(settings.server.workThreads, "work thread"))"
         logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(threads))")
 
         let received = signals.wait()
         logger.info("\(received) received: finishing requests in flight, then stopping")
         server.shutdown()
+        // After the drain, so the last requests' touches are written too; before the close.
+        activityFlusher.stop()
         logger.info("stopped")
     }
 

@@ -20,11 +20,18 @@ extension Application {
         let hash = SessionCookies.hash(of: sessionID)
         // One read: the session joined with its user; a session whose user is gone is gone too.
         if let found = try services.sessions.signedInSession(idHash: hash) {
-            if !configuration.sessions.isExpired(found.record, now: now) {
-                context.session = found.record
+            var session = found.record
+            if configuration.sessions.isExpired(session, now: now),
+               let waiting = services.sessionActivity.waitingLastSeen(idHash: hash) {
+                // The stored time lags behind a touch not written yet; only an expiry needs it.
+                session.lastSeenAt = max(session.lastSeenAt, waiting)
+            }
+            if !configuration.sessions.isExpired(session, now: now) {
+                context.session = session
                 context.user = found.user
-                if now - found.record.lastSeenAt >= configuration.sessions.touchIntervalSeconds {
-                    try services.sessions.updateLastSeen(idHash: hash, to: now)
+                if now - session.lastSeenAt >= configuration.sessions.touchIntervalSeconds {
+                    // Recorded, not written: a background flush writes the touches in batches.
+                    services.sessionActivity.record(idHash: hash, at: now)
                 }
                 return context
             }

@@ -24,6 +24,8 @@ public final class Application: HTTPResponder {
     /// - Parameters:
     ///   - flow: Where the kit's own destinations are: the sign-in form for routes that need a
     ///     signed-in user, the home page, the sign-out action.
+    ///   - reads: Lets a `GET`'s reads share one read transaction: the database, when
+    ///     the stores are in it; nothing to share (the default) for stores in memory.
     ///   - files: Served for `GET`s no route answers, such as the public folder.
     ///   - secretKey: 32 bytes that sign CSRF tokens and flash cookies; the same key must be
     ///     used by every instance behind one address, and kept secret.
@@ -32,6 +34,7 @@ public final class Application: HTTPResponder {
         router: Router,
         flow: any FlowType<KitDestination>,
         sessions: any SessionStore,
+        reads: any ReadScope = SeparateReads(),
         files: (any StaticFileSource)? = nil,
         secretKey: [UInt8],
         clock: any WallClock = SystemClock(),
@@ -40,11 +43,24 @@ public final class Application: HTTPResponder {
         self.router = router
         self.files = files
         services = ApplicationServices(
-            configuration: configuration, flow: flow, sessions: sessions,
+            configuration: configuration, flow: flow, sessions: sessions, reads: reads,
             secretKey: secretKey, clock: clock, logger: logger)
     }
 
+    /// Sessions' last-seen times recorded by requests and not yet written; the app runs a
+    /// ``SessionActivityFlusher`` on it.
+    public var sessionActivity: SessionActivity {
+        services.sessionActivity
+    }
+
     public func respond(to request: Request) throws -> Response {
+        // A GET or HEAD only reads, so its reads (the session, then the page's) share one
+        // transaction. Other methods write, and keep each read on its own.
+        guard request.method.routingMethod == .get else { return try route(request) }
+        return try services.reads.sharingReads { () throws -> Response in try route(request) }
+    }
+
+    private func route(_ request: Request) throws -> Response {
         switch router.match(method: request.method, path: request.pathSegments) {
         case .found(let route, let values):
             return try run(route, values: values, for: request)

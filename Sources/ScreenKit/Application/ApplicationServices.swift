@@ -7,6 +7,8 @@ final class ApplicationServices: Sendable {
     let configuration: ApplicationConfiguration
     let flow: any FlowType<KitDestination>
     let sessions: any SessionStore
+    let sessionActivity: SessionActivity
+    let reads: any ReadScope
     let clock: any WallClock
     let logger: Logger
     let csrf: CSRFProtection
@@ -16,12 +18,14 @@ final class ApplicationServices: Sendable {
 
     init(
         configuration: ApplicationConfiguration, flow: any FlowType<KitDestination>, sessions: any SessionStore,
-        secretKey: [UInt8], clock: any WallClock, logger: Logger
+        reads: any ReadScope, secretKey: [UInt8], clock: any WallClock, logger: Logger
     ) {
         let authenticator = MessageAuthenticator(key: secretKey)
         self.configuration = configuration
         self.flow = flow
         self.sessions = sessions
+        sessionActivity = SessionActivity(store: sessions)
+        self.reads = reads
         self.clock = clock
         self.logger = logger
         csrf = CSRFProtection(authenticator: authenticator)

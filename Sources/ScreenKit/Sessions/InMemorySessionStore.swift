@@ -28,6 +28,15 @@ public final class InMemorySessionStore: SessionStore {
         sessions.withLock { $0[idHash]?.lastSeenAt = secondsSince1970 }
     }
 
+    public func updateLastSeen(_ lastSeenByIDHash: [String: Int]) throws {
+        sessions.withLock { sessions in
+            for (idHash, secondsSince1970) in lastSeenByIDHash {
+                guard let lastSeen = sessions[idHash]?.lastSeenAt else { continue }
+                sessions[idHash]?.lastSeenAt = max(lastSeen, secondsSince1970)
+            }
+        }
+    }
+
     public func delete(idHash: String) throws {
         _ = sessions.withLock { $0.removeValue(forKey: idHash) }
     }

@@ -4,7 +4,8 @@ public struct SessionPolicy: Sendable {
     public var idleTimeoutSeconds: Int = 2 * 60 * 60
     /// A session this old is over however active it is.
     public var absoluteTimeoutSeconds: Int = 7 * 24 * 60 * 60
-    /// Activity is written back at most this often, so browsing is not a write per request.
+    /// Activity is recorded at most this often, so browsing is not a write per request; the
+    /// times recorded are written in batches off the request threads (``SessionActivity``).
     public var touchIntervalSeconds: Int = 60
     public var cookieName: String = "sk_session"
 

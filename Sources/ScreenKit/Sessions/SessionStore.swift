@@ -12,5 +12,18 @@ public protocol SessionStore: Sendable {
     /// every signed-in request; `nil` when either is gone.
     func signedInSession(idHash: String) throws -> SignedInSession?
     func updateLastSeen(idHash: String, to secondsSince1970: Int) throws
+    /// Sets the last-seen time of each session named by its id hash, never moving one back;
+    /// sessions that are gone are skipped. ``SessionActivity`` calls it from a background
+    /// thread with the times requests recorded, so a store should write them in one go.
+    func updateLastSeen(_ lastSeenByIDHash: [String: Int]) throws
     func delete(idHash: String) throws
+}
+
+extension SessionStore {
+    /// One ``updateLastSeen(idHash:to:)`` per session, for stores where that is as cheap.
+    public func updateLastSeen(_ lastSeenByIDHash: [String: Int]) throws {
+        for (idHash, secondsSince1970) in lastSeenByIDHash {
+            try updateLastSeen(idHash: idHash, to: secondsSince1970)
+        }
+    }
 }

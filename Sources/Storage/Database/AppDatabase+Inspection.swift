@@ -19,7 +19,9 @@ extension AppDatabase {
         }
     }
 
-    /// Runs `sql` on the writer, for tests that need a change no repository offers.
+    /// Runs `sql` on the writer, for tests that need a change no repository offers. Unlike
+    /// the repositories' writes it leaves this thread's shared read transaction open, as a
+    /// write from another thread or process would.
     func execute(sql: String) throws {
         try pool.write { db in try db.execute(sql: sql) }
     }

@@ -6,6 +6,10 @@ internal import GRDBSQLite
 /// Opened `SQLITE_OPEN_NOMUTEX`: the connection is used by one thread at a time (its
 /// ``ReaderConnection`` sees to that), so SQLite's own per-connection mutex would buy nothing.
 /// Not `Sendable` for that reason; `deinit` finalizes the statements and closes the connection.
+///
+/// Outside a scope each read is its own transaction. Inside one (``enterScope()``), the first
+/// read runs `BEGIN` and the reads after it share its transaction, hence one snapshot and one
+/// round of the WAL's read locks, until the scope ends or ``endTransaction()``.
 final class ReadOnlyConnection {
     /// Pages kept in memory, in KiB (SQLite's negative `cache_size`): lookups touch a few
     /// B-tree pages, and every connection's cache counts against the server's memory.
@@ -14,6 +18,10 @@ final class ReadOnlyConnection {
     private let handle: OpaquePointer
     /// Indexed by ``ReadQuery/rawValue``; prepared on first use, kept until `deinit`.
     private var statements: [OpaquePointer?]
+    /// Scopes entered and not yet left; nested scopes share the outermost one's transaction.
+    private var scopeDepth = 0
+    /// Whether a read in the current scope ran `BEGIN`, so that leaving it must end it.
+    private var transactionIsOpen = false
 
     /// Opens the database file at `path` read-only.
     ///
@@ -46,13 +54,14 @@ final class ReadOnlyConnection {
     /// The first row `query` yields with `arguments` for its parameters, decoded; `nil` when
     /// there is none.
     ///
-    /// Stops at the first row: the statement is reset right after, which ends the read (and
-    /// releases its WAL snapshot) without stepping on.
+    /// Stops at the first row: the statement is reset right after, which ends the read (and,
+    /// outside a scope, releases its WAL snapshot) without stepping on.
     func first<Value, each Argument: StatementArgument>(
         _ query: ReadQuery,
         _ arguments: repeat each Argument,
         decode: (StatementColumns) -> Value
     ) throws(SQLiteReadError) -> Value? {
+        try beginTransactionIfScoped()
         let statement = try prepared(query)
         defer { sqlite3_reset(statement) }
         try bind(repeat each arguments, to: statement)
@@ -69,6 +78,7 @@ final class ReadOnlyConnection {
         _ arguments: repeat each Argument,
         decode: (StatementColumns) -> Value
     ) throws(SQLiteReadError) -> [Value] {
+        try beginTransactionIfScoped()
         let statement = try prepared(query)
         defer { sqlite3_reset(statement) }
         try bind(repeat each arguments, to: statement)
@@ -80,6 +90,55 @@ final class ReadOnlyConnection {
             case let code: throw SQLiteReadError(resultCode: code, connection: handle)
             }
         }
+    }
+
+    /// Starts a scope: reads from here on share one transaction, opened by the first of them,
+    /// so a scope without reads costs nothing.
+    func enterScope() {
+        scopeDepth += 1
+    }
+
+    /// Ends a scope; leaving the outermost one ends the transaction its reads opened.
+    func leaveScope() {
+        guard scopeDepth > 0 else { return }
+        scopeDepth -= 1
+        if scopeDepth == 0 {
+            endTransaction()
+        }
+    }
+
+    /// Ends the scope's transaction, if a read opened one; the scope's next read opens
+    /// another, on the data as it is then (a write committed in between included).
+    func endTransaction() {
+        guard transactionIsOpen else { return }
+        transactionIsOpen = false
+        do {
+            try run(.commit)
+        } catch {
+            // Ending a read transaction has nothing to write and cannot really fail; should
+            // it, the rollback still releases the snapshot, so the next scope starts afresh.
+            sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+        }
+    }
+
+    /// Whether a transaction is open on the connection, for tests.
+    var isInTransaction: Bool {
+        sqlite3_get_autocommit(handle) == 0
+    }
+
+    @inline(__always)
+    private func beginTransactionIfScoped() throws(SQLiteReadError) {
+        guard scopeDepth > 0, !transactionIsOpen else { return }
+        try run(.begin)
+        transactionIsOpen = true
+    }
+
+    /// Runs `query`, a statement without rows or arguments, to its end.
+    private func run(_ query: ReadQuery) throws(SQLiteReadError) {
+        let statement = try prepared(query)
+        defer { sqlite3_reset(statement) }
+        let code = sqlite3_step(statement)
+        guard code == SQLITE_DONE else { throw SQLiteReadError(resultCode: code, connection: handle) }
     }
 
     /// `query`'s statement, prepared once per connection and ready for new arguments.

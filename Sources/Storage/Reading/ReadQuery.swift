@@ -13,6 +13,8 @@ enum ReadQuery: Int, CaseIterable {
     case signedInSessionByIDHash
     case signInFailures
     case setting
+    case begin
+    case commit
 
     var sql: String {
         switch self {
@@ -26,6 +28,9 @@ enum ReadQuery: Int, CaseIterable {
         case .signedInSessionByIDHash: SQLiteSessionStore.selectWithUserByIDHash
         case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
         case .setting: SQLiteSettings.selectValue
+        // Deferred: the read transaction starts at the first read after it, not before.
+        case .begin: "BEGIN"
+        case .commit: "COMMIT"
         }
     }
 }

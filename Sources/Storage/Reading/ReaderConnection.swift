@@ -25,6 +25,26 @@ final class ReaderConnection: Sendable {
         }
     }
 
+    /// Starts a scope whose reads share one transaction (``ReadOnlyConnection/enterScope()``).
+    func enterScope() {
+        connection.withLock { $0?.enterScope() }
+    }
+
+    /// Ends a scope, and the transaction its reads opened.
+    func leaveScope() {
+        connection.withLock { $0?.leaveScope() }
+    }
+
+    /// Ends the current scope's transaction, if one is open; the scope goes on.
+    func endTransaction() {
+        connection.withLock { $0?.endTransaction() }
+    }
+
+    /// Whether a transaction is open on the connection, for tests; `false` once closed.
+    var isInTransaction: Bool {
+        connection.withLock { $0?.isInTransaction ?? false }
+    }
+
     /// Finalizes the statements and closes the connection, after a read in progress ends.
     func close() {
         connection.withLock { $0 = nil }

@@ -20,7 +20,9 @@ import Synchronization
 ///
 /// Every connection is also registered here, so ``close()`` closes them all; a thread that
 /// exits closes its own. Readers see every write the pool's writer committed (WAL): each read
-/// is one statement, which SQLite runs on the snapshot current when it starts.
+/// is one statement, which SQLite runs on the snapshot current when it starts; inside
+/// ``sharingReads(_:)`` the reads share the snapshot of the first, until a write of this
+/// thread's (``endThreadTransaction()``) or the end of the scope.
 final class ReaderPool: Sendable {
     private struct Registry {
         var readers: [ReaderConnection] = []
@@ -54,6 +56,30 @@ final class ReaderPool: Sendable {
         _ body: (ReadOnlyConnection) throws(SQLiteReadError) -> Value
     ) throws(SQLiteReadError) -> Value {
         try threadReader().read(body)
+    }
+
+    /// Runs `body` so that the reads it makes on this thread share one read transaction,
+    /// opened by the first of them and ended when `body` returns or throws: one snapshot, and
+    /// the WAL's read locks taken once instead of once per read.
+    ///
+    /// Opens the thread's connection if it has none yet (once per thread); without one (the
+    /// pool is closed) `body` runs unscoped, and its reads throw as they would anyway.
+    func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        guard let reader = try? threadReader() else { return try body() }
+        reader.enterScope()
+        defer { reader.leaveScope() }
+        return try body()
+    }
+
+    /// Ends the current thread's read transaction, if a scope opened one, so that the thread's
+    /// next read sees what a write is about to commit. Opens nothing.
+    func endThreadTransaction() {
+        ThreadReaders.current?.reader(for: identifier)?.endTransaction()
+    }
+
+    /// Whether the current thread's connection is inside a transaction, for tests.
+    var threadIsInTransaction: Bool {
+        ThreadReaders.current?.reader(for: identifier)?.isInTransaction ?? false
     }
 
     /// How many connections are open: one per thread that read since the pool opened.

@@ -6,7 +6,8 @@ public import ScreenKit
 ///
 /// `signedInSession(idHash:)` runs on every signed-in request: one statement (the session
 /// joined with its member's name) prepared once on the thread's read connection, columns
-/// decoded by position.
+/// decoded by position. Last-seen times arrive in batches (``updateLastSeen(_:)``), written
+/// off the request threads.
 public struct SQLiteSessionStore: SessionStore {
     private let database: AppDatabase
 
@@ -15,7 +16,7 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func insert(_ session: SessionRecord) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: """
                 INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at)
                 VALUES (?, ?, ?, ?, ?)
@@ -48,14 +49,28 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?")
                 .execute(arguments: [secondsSince1970, idHash])
         }
     }
 
+    /// Writes every time in one transaction, one cached statement run per session, so a
+    /// batch of last-seen times costs one commit (one `fsync`) however many sessions it holds.
+    public func updateLastSeen(_ lastSeenByIDHash: [String: Int]) throws {
+        guard !lastSeenByIDHash.isEmpty else { return }
+        try database.write { db in
+            // MAX: a batch kept back by a failed write never moves a session's time backwards.
+            let statement = try db.cachedStatement(
+                sql: "UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id_hash = ?")
+            for (idHash, secondsSince1970) in lastSeenByIDHash {
+                try statement.execute(arguments: [secondsSince1970, idHash])
+            }
+        }
+    }
+
     public func delete(idHash: String) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "DELETE FROM sessions WHERE id_hash = ?")
                 .execute(arguments: [idHash])
         }
@@ -67,7 +82,7 @@ public struct SQLiteSessionStore: SessionStore {
     /// - Returns: the number of sessions deleted.
     @discardableResult
     public func deleteSessions(lastSeenBefore: Int, createdBefore: Int) throws -> Int {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
                 .execute(arguments: [lastSeenBefore, createdBefore])
             return db.changesCount

@@ -30,7 +30,7 @@ public struct SQLiteSettings: Sendable {
             return try Self.decodeKey(stored)
         }
         let candidate = HexText.encode(make())
-        let agreed = try database.pool.write { db in
+        let agreed = try database.write { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)",
                 arguments: [Self.secretKeyName, candidate])

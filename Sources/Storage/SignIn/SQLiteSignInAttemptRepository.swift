@@ -11,7 +11,7 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
     }
 
     public func recordFailure(key: String, at secondsSince1970: Int) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)")
                 .execute(arguments: [key, secondsSince1970])
         }
@@ -31,14 +31,14 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
     }
 
     public func clearFailures(key: String) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "DELETE FROM sign_in_attempts WHERE key = ?")
                 .execute(arguments: [key])
         }
     }
 
     public func deleteFailures(before secondsSince1970: Int) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "DELETE FROM sign_in_attempts WHERE attempted_at < ?")
                 .execute(arguments: [secondsSince1970])
         }

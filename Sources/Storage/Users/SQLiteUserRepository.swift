@@ -17,7 +17,7 @@ public struct SQLiteUserRepository: UserRepository {
     ///   after Swift's Unicode lowercasing.
     public func create(_ user: NewUser) throws -> User {
         do {
-            let id = try database.pool.write { db in
+            let id = try database.write { db in
                 try db.cachedStatement(sql: """
                     INSERT INTO users (name, email, email_key, bio, password_hash, created_at)
                     VALUES (?, ?, ?, '', ?, ?)
@@ -46,7 +46,7 @@ public struct SQLiteUserRepository: UserRepository {
 
     @discardableResult
     public func updateProfile(id: Int, name: String, bio: String) throws -> Bool {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "UPDATE users SET name = ?, bio = ? WHERE id = ?")
                 .execute(arguments: [name, bio, id])
             return db.changesCount > 0
@@ -54,7 +54,7 @@ public struct SQLiteUserRepository: UserRepository {
     }
 
     public func updatePasswordHash(id: Int, to passwordHash: String) throws {
-        try database.pool.write { db in
+        try database.write { db in
             try db.cachedStatement(sql: "UPDATE users SET password_hash = ? WHERE id = ?")
                 .execute(arguments: [passwordHash, id])
         }

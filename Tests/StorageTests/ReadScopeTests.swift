@@ -1,0 +1,143 @@
+import Dispatch
+import Domain
+import ScreenKit
+import ScreenKitTesting
+@testable import Storage
+import Synchronization
+import Testing
+
+/// A request's reads sharing one read transaction: one snapshot, opened by the first read,
+/// ended by the scope's end, a throw, or a write of the request's own.
+struct ReadScopeTests {
+    private struct Refusal: Error {}
+
+    @Test func aScopeOpensItsTransactionAtTheFirstReadAndEndsItAfterwards() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+
+            database.sharingReads {
+                #expect(!database.readers.threadIsInTransaction)
+            }
+            try database.sharingReads { () throws in
+                #expect(!database.readers.threadIsInTransaction)
+                #expect(try users.user(id: created.id) == created)
+                #expect(database.readers.threadIsInTransaction)
+                #expect(try users.count() == 1)
+                #expect(database.readers.threadIsInTransaction)
+            }
+            #expect(!database.readers.threadIsInTransaction)
+        }
+    }
+
+    @Test func readsInAScopeShareOneSnapshot() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+
+            let (first, second) = try database.sharingReads { () throws in
+                let first = try users.user(id: created.id)?.name
+                // Another connection's commit, after the scope's snapshot was taken.
+                try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
+                return (first, try users.user(id: created.id)?.name)
+            }
+
+            #expect(first == "Ada Lovelace")
+            #expect(second == "Ada Lovelace")
+            #expect(try users.user(id: created.id)?.name == "Ada King")
+        }
+    }
+
+    @Test func aWriteInsideAScopeIsSeenByTheReadsAfterIt() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let sessions = SQLiteSessionStore(database: database)
+            let created = try users.create(.sample())
+
+            try database.sharingReads { () throws in
+                #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
+                try users.updateProfile(id: created.id, name: "Ada King", bio: "")
+                #expect(!database.readers.threadIsInTransaction)
+                #expect(try users.user(id: created.id)?.name == "Ada King")
+                #expect(database.readers.threadIsInTransaction)
+
+                try sessions.insert(SessionRecord(idHash: "new", userID: created.id, csrfSecret: "c", createdAt: 1, lastSeenAt: 1))
+                #expect(try sessions.signedInSession(idHash: "new")?.user.name == "Ada King")
+            }
+        }
+    }
+
+    @Test func aScopeThatThrowsStillEndsItsTransaction() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+
+            #expect(throws: Refusal.self) {
+                try database.sharingReads { () throws in
+                    _ = try users.user(id: created.id)
+                    #expect(database.readers.threadIsInTransaction)
+                    throw Refusal()
+                }
+            }
+
+            #expect(!database.readers.threadIsInTransaction)
+            try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
+            #expect(try users.user(id: created.id)?.name == "Ada King")
+        }
+    }
+
+    @Test func nestedScopesShareTheOutermostTransaction() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+
+            try database.sharingReads { () throws in
+                _ = try users.user(id: created.id)
+                try database.sharingReads { () throws in
+                    _ = try users.count()
+                }
+                #expect(database.readers.threadIsInTransaction)
+                try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
+                #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
+            }
+            #expect(!database.readers.threadIsInTransaction)
+        }
+    }
+
+    @Test func eachThreadHasItsOwnScope() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample())
+
+            try database.sharingReads { () throws in
+                _ = try users.user(id: created.id)
+                try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
+                // Another thread, outside any scope, reads the data as it is now.
+                let elsewhere = Mutex<String?>(nil)
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    let name = try? users.user(id: created.id)?.name
+                    elsewhere.withLock { $0 = name }
+                    done.signal()
+                }
+                done.wait()
+                #expect(elsewhere.withLock { $0 } == "Ada King")
+                #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
+            }
+        }
+    }
+
+    @Test func aClosedDatabaseRunsTheScopeAndItsReadsThrow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try AppDatabase(path: folder.databasePath)
+        let users = SQLiteUserRepository(database: database)
+        try database.close()
+
+        let ran = database.sharingReads { true }
+        #expect(ran)
+        #expect(throws: SQLiteReadError.closed) {
+            try database.sharingReads { () throws in try users.user(id: 1) }
+        }
+    }
+}
