@@ -35,8 +35,13 @@ enum Representation: Equatable {
 
     private static func named(_ name: String, _ lowercased: StaticString) -> Bool {
         lowercased.withUTF8Buffer { expected in
-            name.utf8.elementsEqual(expected) { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+            name.utf8.elementsEqual(expected, by: matchesLowercased)
         }
+    }
+
+    /// Whether `byte` is `lowercased` in either ASCII case.
+    private static func matchesLowercased(_ byte: UInt8, _ lowercased: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == lowercased
     }
 
     /// JSON for clients that ask for it and do not also accept HTML: browsers send
@@ -55,8 +60,8 @@ enum Representation: Equatable {
             var start = bytes.startIndex
             let lastStart = bytes.index(bytes.endIndex, offsetBy: -needle.count)
             while start <= lastStart {
-                if bytes[start] | 0x20 == first, bytes[start...].lazy.prefix(needle.count)
-                    .elementsEqual(needle, by: { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }) {
+                if matchesLowercased(bytes[start], first),
+                   bytes[start...].prefix(needle.count).elementsEqual(needle, by: matchesLowercased) {
                     return true
                 }
                 start = bytes.index(after: start)

@@ -22,10 +22,4 @@ public struct HiddenFormFields: ExpressibleByArrayLiteral, Sendable {
     }
 
     public var isEmpty: Bool { first == nil }
-
-    /// The fields in order.
-    public var all: [Field] {
-        guard let first else { return [] }
-        return [first] + rest
-    }
 }
