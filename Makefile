@@ -18,10 +18,12 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
 BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev
 TEST_PACKAGES  := python3 python3-venv curl
 BENCH_PACKAGES := wrk python3 gcc libc6-dev
+# Profiling the release build for its link order.
+PROFILE_PACKAGES := valgrind python3
 # The browser suite: Chromium and its WebDriver, and Java for the Nu HTML checker (vnu.jar).
 E2E_PACKAGES   := python3 python3-venv chromium chromium-driver default-jre-headless
 
-.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench screen generator-check clean
+.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench function-order screen generator-check clean
 
 deps:
 	@./.ci/apt-install $(BUILD_PACKAGES)
@@ -98,6 +100,14 @@ bench: bench-deps release
 	mkdir -p .build-bench
 	cc -O2 -shared -fPIC -o .build-bench/alloc_counter.so Benchmarks/alloc-counter/alloc_counter.c
 	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000
+
+# Rewrites the release link's function order (Sources/App/Linking/function-order.txt) from a
+# callgrind run of the release server through every screen; relinks with it.
+function-order: deps release
+	@./.ci/apt-install $(PROFILE_PACKAGES)
+	Benchmarks/function-order --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit"
+	rm -f "$$($(SWIFT) build -c release --show-bin-path)/screenkit"
+	$(SWIFT) build -c release --static-swift-stdlib --product screenkit
 
 clean:
 	rm -rf .build .build-bench .build-e2e .build-generator-check $(TOOLS)

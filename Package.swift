@@ -9,6 +9,17 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The server's release link, for a small resident set: lld, with the relative relocations
+/// packed (DT_RELR, read by glibc since 2.36; unpacked, the loader reads a megabyte of them at
+/// start and every page stays resident) and the functions the server runs placed together,
+/// hot ones first (`Benchmarks/function-order` writes the list).
+let releaseLinkerFlags = [
+    "-use-ld=lld",
+    "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/App/Linking/function-order.txt",
+    "-Xlinker", "--no-warn-symbol-ordering",
+]
+
 let package = Package(
     name: "ScreenKit",
     platforms: [.macOS(.v15)],
@@ -24,13 +35,17 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
             name: "CSodium",
@@ -88,8 +103,7 @@ let package = Package(
             dependencies: [
                 "Domain",
                 "ScreenKit",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "CSQLite",
             ],
             swiftSettings: strictSettings
         ),
@@ -124,7 +138,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: strictSettings
+            exclude: ["Linking/function-order.txt"],
+            swiftSettings: strictSettings,
+            linkerSettings: [.unsafeFlags(releaseLinkerFlags, .when(configuration: .release))]
         ),
         .executableTarget(
             name: "DevTool",

@@ -83,8 +83,6 @@ class FakePackage:
 
 LOGGING = ("Logging", "swift-log")
 ARGUMENT_PARSER = ("ArgumentParser", "swift-argument-parser")
-GRDB = ("GRDB", "GRDB.swift")
-GRDB_SQLITE = ("GRDBSQLite", "GRDB.swift")
 KIT = ("Domain", "HTTPCore", "ScreenKit", "ViewCode")
 
 
@@ -93,6 +91,7 @@ def clean_package(root: Path) -> FakePackage:
     package = FakePackage(root)
     package.add_target("CMicroHTTPD", type="system")
     package.add_target("CSodium", type="system")
+    package.add_target("CSQLite", type="system")
     package.add_target("HTTPCore")
     package.add_target("Secrets", dependencies=["CSodium"])
     package.add_target("ViewCode")
@@ -100,7 +99,7 @@ def clean_package(root: Path) -> FakePackage:
     package.add_target("ScreenKitTesting", dependencies=["HTTPCore", "ScreenKit", "ViewCode"])
     package.add_target("HTTPServer", dependencies=["CMicroHTTPD", "HTTPCore"], products=[LOGGING])
     package.add_target("Domain")
-    package.add_target("Storage", dependencies=["Domain", "ScreenKit"], products=[GRDB, GRDB_SQLITE])
+    package.add_target("Storage", dependencies=["Domain", "ScreenKit", "CSQLite"])
     package.add_target("UserFeature", dependencies=list(KIT))
     package.add_target("LoginFeature", dependencies=list(KIT))
     package.add_target("App", type="executable", products=[ARGUMENT_PARSER, LOGGING], dependencies=[
@@ -145,8 +144,7 @@ def clean_package(root: Path) -> FakePackage:
         @testable import ScreenKit
         """)
     package.write("Sources/Storage/SQLiteUserRepository.swift", """\
-        internal import GRDB
-        internal import GRDBSQLite
+        internal import CSQLite
         public import Domain
         """)
     package.write("Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift", """\
@@ -338,16 +336,16 @@ class HiddenLibraryRuleTests(ImportCheckCase):
             "Sources/Secrets/Leak.swift:1: Secrets imports CSodium with `public import`; "
             "it is imported with `internal import` so it stays inside Secrets")
 
-    def test_the_database_library_is_used_only_by_storage(self):
-        self.package.declare_product("App", GRDB)
-        self.package.write("Sources/App/Database.swift", "import GRDB\n")
+    def test_sqlite_is_used_only_by_storage(self):
+        self.package.declare("App", "CSQLite")
+        self.package.write("Sources/App/Database.swift", "import CSQLite\n")
         self.assertReports(
-            "Package.swift: App depends on GRDB; only Storage may use GRDB",
-            "Sources/App/Database.swift:1: App imports GRDB; only Storage may use GRDB")
+            "Package.swift: App depends on CSQLite; only Storage may use the C library CSQLite",
+            "Sources/App/Database.swift:1: App imports CSQLite; only Storage may use the C library CSQLite")
 
-    def test_storage_imports_the_database_library_internally(self):
-        self.package.write("Sources/Storage/Migrations.swift", "@_exported import GRDB\n")
-        self.assertReports("Sources/Storage/Migrations.swift:1: Storage imports GRDB with `import`; "
+    def test_storage_imports_sqlite_internally(self):
+        self.package.write("Sources/Storage/Migrations.swift", "@_exported import CSQLite\n")
+        self.assertReports("Sources/Storage/Migrations.swift:1: Storage imports CSQLite with `import`; "
                            "it is imported with `internal import` so it stays inside Storage")
 
 

@@ -52,4 +52,63 @@ struct AppDatabaseTests {
         try database.close()
         #expect(throws: (any Error).self) { try database.checkHealth() }
     }
+
+    @Test func recordOfEarlierReleasesIsAdoptedWithoutMigratingAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        let created = try SQLiteUserRepository(database: first).create(.sample())
+        // The file as an earlier release left it: its record under the earlier table's name.
+        try first.execute(sql: """
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations SELECT identifier FROM schema_migrations;
+            DROP TABLE schema_migrations
+            """)
+        try first.close()
+
+        let reopened = try AppDatabase(path: folder.databasePath)
+        defer { try? reopened.close() }
+        #expect(try reopened.appliedMigrations() == ["v1"])
+        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
+        #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
+    }
+
+    @Test func databaseOfANewerReleaseIsRefusedUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        try first.execute(sql: "INSERT INTO schema_migrations (identifier) VALUES ('v99')")
+        try first.close()
+
+        let error = try #require(throws: SQLiteError.self) { try AppDatabase(path: folder.databasePath) }
+        #expect(error.code == .schema)
+        #expect(error.message.contains("'v99'"))
+    }
+
+    @Test func failedWriteLeavesNothingBehind() throws {
+        try withDatabase { database throws in
+            #expect(throws: SQLiteError.self) {
+                try database.write { connection throws(SQLiteError) in
+                    try connection.run("INSERT INTO settings (name, value) VALUES (?, ?)", "half", "done")
+                    try connection.run("INSERT INTO no_such_table (name) VALUES (?)", "fails")
+                }
+            }
+            #expect(try database.writerPragma("foreign_keys") == "1")
+            #expect(try SQLiteSettings(database: database).secretKey(orCreate: { [1, 2, 3] }) == [1, 2, 3])
+            let stored = try database.writer.withConnection { connection throws(SQLiteError) in
+                try connection.all("SELECT name FROM settings") { $0.text(0) }
+            }
+            #expect(stored == ["secret_key"])
+        }
+    }
+
+    @Test func folderThatCannotBeMadeIsAClearError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("taken", "a file where a folder should be")
+        let error = try #require(throws: SQLiteError.self) {
+            try AppDatabase(path: folder.path + "/taken/inside/app.sqlite")
+        }
+        #expect(error.message.contains("taken/inside"))
+    }
 }

@@ -136,7 +136,7 @@ struct ReadScopeTests {
 
         let ran = database.sharingReads { true }
         #expect(ran)
-        #expect(throws: SQLiteReadError.closed) {
+        #expect(throws: SQLiteError.closed) {
             try database.sharingReads { () throws in try users.user(id: 1) }
         }
     }

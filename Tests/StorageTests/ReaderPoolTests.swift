@@ -88,14 +88,14 @@ struct ReaderPoolTests {
         try database.close()
 
         #expect(database.readers.openConnectionCount == 0)
-        #expect(throws: SQLiteReadError.closed) { try users.user(id: created.id) }
-        #expect(throws: SQLiteReadError.closed) { try users.user(email: created.email) }
-        #expect(throws: SQLiteReadError.closed) { try sessions.session(idHash: "any") }
+        #expect(throws: SQLiteError.closed) { try users.user(id: created.id) }
+        #expect(throws: SQLiteError.closed) { try users.user(email: created.email) }
+        #expect(throws: SQLiteError.closed) { try sessions.session(idHash: "any") }
         let failedElsewhere = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 3) { _ in
             do {
                 _ = try users.user(id: created.id)
-            } catch let error as SQLiteReadError where error == .closed {
+            } catch let error as SQLiteError where error == .closed {
                 failedElsewhere.add(1, ordering: .relaxed)
             } catch {}
         }
@@ -144,10 +144,10 @@ struct ReaderPoolTests {
             // A table the schema lacks: preparing fails, and the failure says why.
             try database.execute(sql: "DROP TABLE sign_in_attempts")
             let attempts = SQLiteSignInAttemptRepository(database: database)
-            let error = try #require(throws: SQLiteReadError.self) {
+            let error = try #require(throws: SQLiteError.self) {
                 try attempts.failures(key: "account:ada@example.com", since: 0)
             }
-            #expect(error.code.primary == SQLiteReadError.Code(rawValue: 1))
+            #expect(error.code.primary == SQLiteError.Code(rawValue: 1))
             #expect(error.message.contains("sign_in_attempts"))
         }
     }

@@ -1,46 +1,86 @@
-internal import GRDB
-
 extension AppDatabase {
-    /// The schema's history. Each migration runs once, in the order registered, and is recorded
-    /// in the database; a shipped migration never changes: add a new one instead.
-    static let migrator: DatabaseMigrator = {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1", migrate: createInitialSchema)
-        return migrator
-    }()
+    /// One step of the schema's history: SQL run once, in a transaction, and recorded by its
+    /// identifier in `schema_migrations`.
+    struct Migration {
+        let identifier: String
+        let sql: String
+    }
 
-    private static func createInitialSchema(_ db: Database) throws {
-        try db.create(table: "users") { table in
-            table.autoIncrementedPrimaryKey("id")
-            table.column("name", .text).notNull()
-            table.column("email", .text).notNull()
-            // `email.lowercased()`: Swift's Unicode lowercasing, so uniqueness ignores case
-            // beyond ASCII too (SQLite's NOCASE only folds A–Z).
-            table.column("email_key", .text).notNull().unique()
-            table.column("bio", .text).notNull().defaults(to: "")
-            table.column("password_hash", .text).notNull()
-            table.column("created_at", .integer).notNull().indexed()
+    /// The schema's history, in order. A shipped migration never changes: add a new one.
+    static let migrations = [
+        Migration(identifier: "v1", sql: """
+            CREATE TABLE users (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                name TEXT NOT NULL,
+                email TEXT NOT NULL,
+                -- `email.lowercased()`: Swift's Unicode lowercasing, so uniqueness ignores case
+                -- beyond ASCII too (SQLite's NOCASE only folds A-Z).
+                email_key TEXT NOT NULL UNIQUE,
+                bio TEXT NOT NULL DEFAULT '',
+                password_hash TEXT NOT NULL,
+                created_at INTEGER NOT NULL
+            );
+            CREATE INDEX users_on_created_at ON users (created_at);
+            CREATE TABLE sessions (
+                id_hash TEXT PRIMARY KEY NOT NULL,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                csrf_secret TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                last_seen_at INTEGER NOT NULL
+            );
+            CREATE INDEX sessions_on_user_id ON sessions (user_id);
+            CREATE TABLE sign_in_attempts (
+                id INTEGER PRIMARY KEY,
+                key TEXT NOT NULL,
+                attempted_at INTEGER NOT NULL
+            );
+            CREATE INDEX sign_in_attempts_on_key_attempted_at ON sign_in_attempts (key, attempted_at);
+            CREATE TABLE settings (
+                name TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            );
+            """),
+    ]
+
+    /// Applies the migrations `connection`'s database has not recorded, all in one transaction,
+    /// so two processes opening a new file together migrate it once.
+    ///
+    /// - Throws: ``SQLiteError`` when a migration fails (nothing of it stays), or with
+    ///   `SQLITE_SCHEMA` when the database records a migration this build does not know: it
+    ///   was written by a newer release, whose schema this one must not touch.
+    static func migrate(_ connection: WriteConnection) throws(SQLiteError) {
+        try connection.transaction { connection throws(SQLiteError) in
+            try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY NOT NULL)")
+            try adoptEarlierRecord(connection)
+            let applied = try appliedMigrations(connection)
+            let known = Set(migrations.map(\.identifier))
+            if let unknown = applied.first(where: { !known.contains($0) }) {
+                throw SQLiteError(.schema, message: """
+                    the database records migration '\(unknown)', which this release does not know: \
+                    it was written by a newer release
+                    """)
+            }
+            for migration in migrations where !applied.contains(migration.identifier) {
+                try connection.execute(migration.sql)
+                try connection.run("INSERT INTO schema_migrations (identifier) VALUES (?)", migration.identifier)
+            }
         }
-        try db.create(table: "sessions") { table in
-            table.primaryKey("id_hash", .text)
-            table.column("user_id", .integer).notNull().indexed()
-                .references("users", onDelete: .cascade)
-            table.column("csrf_secret", .text).notNull()
-            table.column("created_at", .integer).notNull()
-            table.column("last_seen_at", .integer).notNull()
-        }
-        try db.create(table: "sign_in_attempts") { table in
-            table.primaryKey("id", .integer)
-            table.column("key", .text).notNull()
-            table.column("attempted_at", .integer).notNull()
-        }
-        try db.create(
-            index: "sign_in_attempts_on_key_attempted_at",
-            on: "sign_in_attempts",
-            columns: ["key", "attempted_at"])
-        try db.create(table: "settings") { table in
-            table.primaryKey("name", .text)
-            table.column("value", .text).notNull()
-        }
+    }
+
+    static func appliedMigrations(_ connection: WriteConnection) throws(SQLiteError) -> [String] {
+        try connection.all("SELECT identifier FROM schema_migrations ORDER BY rowid") { $0.text(0) }
+    }
+
+    /// Databases made by earlier releases record their migrations in `grdb_migrations`, with
+    /// the same identifiers: move them over, so those files open without migrating again.
+    private static func adoptEarlierRecord(_ connection: WriteConnection) throws(SQLiteError) {
+        let earlier = try connection.first(
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+        ) { $0.integer(0) }
+        guard earlier == 1 else { return }
+        try connection.execute("""
+            INSERT OR IGNORE INTO schema_migrations (identifier) SELECT identifier FROM grdb_migrations;
+            DROP TABLE grdb_migrations
+            """)
     }
 }

@@ -1,4 +1,3 @@
-internal import GRDB
 public import ScreenKit
 
 extension AppDatabase: ReadScope {
@@ -14,8 +13,13 @@ extension AppDatabase: ReadScope {
     ///
     /// Ends this thread's shared read transaction first: its snapshot predates the write, and
     /// a request that writes then reads must read what it wrote.
-    func write<Value>(_ updates: (Database) throws -> Value) throws -> Value {
+    @discardableResult
+    func write<Value: Sendable>(
+        _ updates: (WriteConnection) throws(SQLiteError) -> Value
+    ) throws(SQLiteError) -> Value {
         readers.endThreadTransaction()
-        return try pool.write(updates)
+        return try writer.withConnection { connection throws(SQLiteError) in
+            try connection.transaction(updates)
+        }
     }
 }

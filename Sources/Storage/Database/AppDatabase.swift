@@ -1,6 +1,3 @@
-import Foundation
-internal import GRDB
-
 /// The application's SQLite database: one file in WAL mode, migrated to the current schema when
 /// opened, shared by every repository of this module.
 ///
@@ -9,34 +6,27 @@ internal import GRDB
 /// let users = SQLiteUserRepository(database: database)
 /// ```
 ///
-/// Writes go through the one writer connection of a GRDB `DatabasePool` and are on disk when
-/// they return (`synchronous = FULL`), so a change acknowledged to a browser survives SIGKILL
-/// and power loss. Lookups run on read-only connections straight on SQLite's C API, one per
-/// reading thread (``ReaderPool``); they see every committed write.
+/// Writes go through one writer connection, one thread at a time, and are on disk when they
+/// return (``WriteConnection``). Lookups run on read-only connections, one per reading thread
+/// (``ReaderPool``); they see every committed write.
 public final class AppDatabase: Sendable {
     /// How long a connection waits for another one's lock (another process writing, a
     /// checkpoint) before failing.
     static let busyTimeout: Duration = .seconds(5)
 
-    let pool: DatabasePool
+    let writer: ConnectionLock<WriteConnection>
     let readers: ReaderPool
 
     /// Opens (creating it and its folder if missing) the database at `path` and applies every
     /// migration not yet recorded in it, in order.
     ///
-    /// - Throws: a GRDB `DatabaseError` when the file cannot be opened or migrated, or a
-    ///   Foundation error when its folder cannot be created.
+    /// - Throws: ``SQLiteError`` when the folder cannot be made, or the file cannot be opened
+    ///   or migrated.
     public init(path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let configuration = Self.configuration()
-        pool = try DatabasePool(path: path, configuration: configuration)
-        // GRDB switches the writer to `synchronous = NORMAL` when it turns WAL on, after
-        // `prepareDatabase` ran; NORMAL may lose the last commits on power loss, so put FULL back.
-        try pool.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        try Self.migrator.migrate(pool)
+        try DatabaseFolder.create(containing: path)
+        let connection = try WriteConnection(path: path, busyTimeout: Self.busyTimeout)
+        try Self.migrate(connection)
+        writer = ConnectionLock(connection)
         readers = ReaderPool(path: path, busyTimeout: Self.busyTimeout)
     }
 
@@ -47,24 +37,16 @@ public final class AppDatabase: Sendable {
 
     /// The identifiers of the migrations recorded in the database, in the order they ran.
     public func appliedMigrations() throws -> [String] {
-        // On the writer, which is open anyway: a read through the pool would open one more
-        // connection, kept for the process's life, for a question asked once.
-        try pool.writeWithoutTransaction { db in try Self.migrator.appliedMigrations(db) }
+        // On the writer, which is open anyway: a read connection would be opened for this
+        // thread and kept for the process's life, for a question asked once.
+        try writer.withConnection { connection throws(SQLiteError) in
+            try Self.appliedMigrations(connection)
+        }
     }
 
     /// Closes every connection; later calls on this database or its repositories throw.
     public func close() throws {
         readers.close()
-        try pool.close()
-    }
-
-    private static func configuration() -> Configuration {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(TimeInterval(busyTimeout.components.seconds))
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        return configuration
+        writer.close()
     }
 }

@@ -6,8 +6,8 @@ extension ReaderPool {
         _ query: ReadQuery,
         _ arguments: repeat each Argument,
         decode: (StatementColumns) -> Value
-    ) throws(SQLiteReadError) -> Value? {
-        try read { connection throws(SQLiteReadError) in
+    ) throws(SQLiteError) -> Value? {
+        try read { connection throws(SQLiteError) in
             try connection.first(query, repeat each arguments, decode: decode)
         }
     }
@@ -18,8 +18,8 @@ extension ReaderPool {
         _ query: ReadQuery,
         _ arguments: repeat each Argument,
         decode: (StatementColumns) -> Value
-    ) throws(SQLiteReadError) -> [Value] {
-        try read { connection throws(SQLiteReadError) in
+    ) throws(SQLiteError) -> [Value] {
+        try read { connection throws(SQLiteError) in
             try connection.all(query, repeat each arguments, decode: decode)
         }
     }

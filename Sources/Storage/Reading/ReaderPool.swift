@@ -50,11 +50,11 @@ final class ReaderPool: Sendable {
 
     /// Runs `body` on the current thread's connection, opened on the thread's first read.
     ///
-    /// - Throws: ``SQLiteReadError/closed`` after ``close()``, or the error SQLite reported.
+    /// - Throws: ``SQLiteError/closed`` after ``close()``, or the error SQLite reported.
     @inline(__always)
     func read<Value: Sendable>(
-        _ body: (ReadOnlyConnection) throws(SQLiteReadError) -> Value
-    ) throws(SQLiteReadError) -> Value {
+        _ body: (ReadOnlyConnection) throws(SQLiteError) -> Value
+    ) throws(SQLiteError) -> Value {
         try threadReader().read(body)
     }
 
@@ -99,9 +99,9 @@ final class ReaderPool: Sendable {
         }
     }
 
-    private func threadReader() throws(SQLiteReadError) -> ReaderConnection {
+    private func threadReader() throws(SQLiteError) -> ReaderConnection {
         guard let table = ThreadReaders.current else {
-            throw SQLiteReadError(.misuse, message: "No thread-local storage left for a read connection")
+            throw SQLiteError(.misuse, message: "No thread-local storage left for a read connection")
         }
         if let reader = table.reader(for: identifier) {
             return reader
@@ -113,8 +113,8 @@ final class ReaderPool: Sendable {
 
     /// Opens a connection and registers it for ``close()``; opening touches the file system,
     /// so it happens outside the registry's lock.
-    private func openReader() throws(SQLiteReadError) -> ReaderConnection {
-        guard !registry.withLock({ $0.isClosed }) else { throw SQLiteReadError.closed }
+    private func openReader() throws(SQLiteError) -> ReaderConnection {
+        guard !registry.withLock({ $0.isClosed }) else { throw SQLiteError.closed }
         let reader = try ReaderConnection(ReadOnlyConnection(path: path, busyTimeout: busyTimeout))
         let registered = registry.withLock { registry in
             guard !registry.isClosed else { return false }
@@ -124,7 +124,7 @@ final class ReaderPool: Sendable {
         }
         guard registered else {
             reader.close()
-            throw SQLiteReadError.closed
+            throw SQLiteError.closed
         }
         return reader
     }

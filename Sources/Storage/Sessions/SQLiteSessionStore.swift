@@ -1,4 +1,3 @@
-internal import GRDB
 public import ScreenKit
 
 /// Signed-in sessions in the `sessions` table, keyed by the hash of the id the browser holds.
@@ -16,14 +15,13 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func insert(_ session: SessionRecord) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: """
+        try database.write { connection throws(SQLiteError) in
+            try connection.run(
+                """
                 INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at)
                 VALUES (?, ?, ?, ?, ?)
-                """)
-                .execute(arguments: [
-                    session.idHash, session.userID, session.csrfSecret, session.createdAt, session.lastSeenAt,
-                ])
+                """,
+                session.idHash, session.userID, session.csrfSecret, session.createdAt, session.lastSeenAt)
         }
     }
 
@@ -49,9 +47,8 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     public func updateLastSeen(idHash: String, to secondsSince1970: Int) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: "UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?")
-                .execute(arguments: [secondsSince1970, idHash])
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?", secondsSince1970, idHash)
         }
     }
 
@@ -59,20 +56,19 @@ public struct SQLiteSessionStore: SessionStore {
     /// batch of last-seen times costs one commit (one `fsync`) however many sessions it holds.
     public func updateLastSeen(_ lastSeenByIDHash: [String: Int]) throws {
         guard !lastSeenByIDHash.isEmpty else { return }
-        try database.write { db in
-            // MAX: a batch kept back by a failed write never moves a session's time backwards.
-            let statement = try db.cachedStatement(
-                sql: "UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id_hash = ?")
+        try database.write { connection throws(SQLiteError) in
             for (idHash, secondsSince1970) in lastSeenByIDHash {
-                try statement.execute(arguments: [secondsSince1970, idHash])
+                // MAX: a batch kept back by a failed write never moves a session's time backwards.
+                try connection.run(
+                    "UPDATE sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id_hash = ?",
+                    secondsSince1970, idHash)
             }
         }
     }
 
     public func delete(idHash: String) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: "DELETE FROM sessions WHERE id_hash = ?")
-                .execute(arguments: [idHash])
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("DELETE FROM sessions WHERE id_hash = ?", idHash)
         }
     }
 
@@ -82,10 +78,9 @@ public struct SQLiteSessionStore: SessionStore {
     /// - Returns: the number of sessions deleted.
     @discardableResult
     public func deleteSessions(lastSeenBefore: Int, createdBefore: Int) throws -> Int {
-        try database.write { db in
-            try db.cachedStatement(sql: "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
-                .execute(arguments: [lastSeenBefore, createdBefore])
-            return db.changesCount
+        try database.write { connection throws(SQLiteError) in
+            try connection.run(
+                "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", lastSeenBefore, createdBefore)
         }
     }
 }

@@ -1,5 +1,3 @@
-internal import GRDB
-
 /// Values the application keeps across restarts in the `settings` table, such as the key that
 /// signs its cookies.
 public struct SQLiteSettings: Sendable {
@@ -30,11 +28,9 @@ public struct SQLiteSettings: Sendable {
             return try Self.decodeKey(stored)
         }
         let candidate = HexText.encode(make())
-        let agreed = try database.write { db in
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)",
-                arguments: [Self.secretKeyName, candidate])
-            return try String.fetchOne(db, sql: Self.selectValue, arguments: [Self.secretKeyName])
+        let agreed = try database.write { connection throws(SQLiteError) in
+            try connection.run("INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)", Self.secretKeyName, candidate)
+            return try connection.first(Self.selectValue, Self.secretKeyName) { $0.text(0) }
         }
         return try Self.decodeKey(agreed ?? candidate)
     }

@@ -1,5 +1,4 @@
 public import Domain
-internal import GRDB
 
 /// Failed sign-ins in the `sign_in_attempts` table, so throttling holds across threads and
 /// restarts. Queries by key and time use the `(key, attempted_at)` index.
@@ -11,9 +10,8 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
     }
 
     public func recordFailure(key: String, at secondsSince1970: Int) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: "INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)")
-                .execute(arguments: [key, secondsSince1970])
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", key, secondsSince1970)
         }
     }
 
@@ -31,16 +29,14 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
     }
 
     public func clearFailures(key: String) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: "DELETE FROM sign_in_attempts WHERE key = ?")
-                .execute(arguments: [key])
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("DELETE FROM sign_in_attempts WHERE key = ?", key)
         }
     }
 
     public func deleteFailures(before secondsSince1970: Int) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: "DELETE FROM sign_in_attempts WHERE attempted_at < ?")
-                .execute(arguments: [secondsSince1970])
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("DELETE FROM sign_in_attempts WHERE attempted_at < ?", secondsSince1970)
         }
     }
 }

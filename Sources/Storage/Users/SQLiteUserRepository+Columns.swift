@@ -1,5 +1,4 @@
 internal import Domain
-internal import GRDB
 
 extension SQLiteUserRepository {
     /// The columns every member query selects, in the order ``User/init(columns:)`` reads them.
@@ -20,9 +19,8 @@ extension SQLiteUserRepository {
 
     /// Whether `error` is the unique index on `email_key` refusing a second member, and not
     /// another constraint that would point to a bug.
-    static func isEmailKeyConflict(_ error: DatabaseError) -> Bool {
-        error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
-            && error.message?.contains("users.email_key") == true
+    static func isEmailKeyConflict(_ error: SQLiteError) -> Bool {
+        error.code == .uniqueConstraint && error.message.contains("users.email_key")
     }
 }
 

@@ -1,11 +1,10 @@
 public import Domain
-internal import GRDB
 
 /// Members in the `users` table.
 ///
 /// `user(id:)` runs on every signed-in request: one statement prepared once on the thread's
 /// read connection, bound and stepped on SQLite's C API, columns decoded by position. Writes go
-/// through the pool's writer and are durable when they return.
+/// through the database's writer and are durable when they return.
 public struct SQLiteUserRepository: UserRepository {
     private let database: AppDatabase
 
@@ -16,23 +15,18 @@ public struct SQLiteUserRepository: UserRepository {
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the email, compared
     ///   after Swift's Unicode lowercasing.
     public func create(_ user: NewUser) throws -> User {
+        let id: Int
         do {
-            let id = try database.write { db in
-                try db.cachedStatement(sql: """
-                    INSERT INTO users (name, email, email_key, bio, password_hash, created_at)
-                    VALUES (?, ?, ?, '', ?, ?)
-                    """)
-                    .execute(arguments: [
-                        user.name, user.email, Self.emailKey(user.email), user.passwordHash, user.createdAt,
-                    ])
-                return Int(db.lastInsertedRowID)
+            id = try database.write { connection throws(SQLiteError) in
+                try Self.insert(user, into: connection)
             }
-            return User(
-                id: id, name: user.name, email: user.email, bio: "",
-                passwordHash: user.passwordHash, createdAt: user.createdAt)
-        } catch let error as DatabaseError where Self.isEmailKeyConflict(error) {
+        } catch {
+            guard Self.isEmailKeyConflict(error) else { throw error }
             throw UserRepositoryError.emailTaken
         }
+        return User(
+            id: id, name: user.name, email: user.email, bio: "",
+            passwordHash: user.passwordHash, createdAt: user.createdAt)
     }
 
     public func user(id: Int) throws -> User? {
@@ -46,17 +40,14 @@ public struct SQLiteUserRepository: UserRepository {
 
     @discardableResult
     public func updateProfile(id: Int, name: String, bio: String) throws -> Bool {
-        try database.write { db in
-            try db.cachedStatement(sql: "UPDATE users SET name = ?, bio = ? WHERE id = ?")
-                .execute(arguments: [name, bio, id])
-            return db.changesCount > 0
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("UPDATE users SET name = ?, bio = ? WHERE id = ?", name, bio, id) > 0
         }
     }
 
     public func updatePasswordHash(id: Int, to passwordHash: String) throws {
-        try database.write { db in
-            try db.cachedStatement(sql: "UPDATE users SET password_hash = ? WHERE id = ?")
-                .execute(arguments: [passwordHash, id])
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("UPDATE users SET password_hash = ? WHERE id = ?", passwordHash, id)
         }
     }
 
@@ -70,5 +61,15 @@ public struct SQLiteUserRepository: UserRepository {
 
     public func count() throws -> Int {
         try database.readers.first(.userCount) { $0.integer(0) } ?? 0
+    }
+
+    private static func insert(_ user: NewUser, into connection: WriteConnection) throws(SQLiteError) -> Int {
+        try connection.run(
+            """
+            INSERT INTO users (name, email, email_key, bio, password_hash, created_at)
+            VALUES (?, ?, ?, '', ?, ?)
+            """,
+            user.name, user.email, emailKey(user.email), user.passwordHash, user.createdAt)
+        return connection.lastInsertedRowID
     }
 }

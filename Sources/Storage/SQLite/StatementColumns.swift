@@ -1,4 +1,4 @@
-internal import GRDBSQLite
+internal import CSQLite
 
 /// The columns of the row a statement stands on, read by position.
 ///

@@ -1,4 +1,4 @@
-internal import GRDBSQLite
+internal import CSQLite
 
 /// Sets a prepared statement's `?` parameters, numbered from 1.
 struct StatementBindings {
@@ -11,12 +11,12 @@ struct StatementBindings {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
 
-    func bind(_ value: Int, at index: CInt) throws(SQLiteReadError) {
+    func bind(_ value: Int, at index: CInt) throws(SQLiteError) {
         try check(sqlite3_bind_int64(statement, index, sqlite3_int64(value)))
     }
 
     /// Binds `value`'s UTF-8 bytes with their length, so a NUL inside the text is kept.
-    func bind(_ value: String, at index: CInt) throws(SQLiteReadError) {
+    func bind(_ value: String, at index: CInt) throws(SQLiteError) {
         var text = value
         let code = text.withUTF8 { bytes -> CInt? in
             guard let start = bytes.baseAddress, !bytes.isEmpty else {
@@ -29,12 +29,12 @@ struct StatementBindings {
             }
         }
         guard let code else {
-            throw SQLiteReadError(.tooBig, message: "A text argument of \(value.utf8.count) bytes is too long to bind")
+            throw SQLiteError(.tooBig, message: "A text argument of \(value.utf8.count) bytes is too long to bind")
         }
         try check(code)
     }
 
-    private func check(_ code: CInt) throws(SQLiteReadError) {
-        guard code == SQLITE_OK else { throw SQLiteReadError(resultCode: code, connection: connection) }
+    private func check(_ code: CInt) throws(SQLiteError) {
+        guard code == SQLITE_OK else { throw SQLiteError(resultCode: code, connection: connection) }
     }
 }

@@ -1,9 +1,9 @@
-internal import GRDBSQLite
+internal import CSQLite
 
-/// A SQLite call on a read connection that did not succeed: its result code and SQLite's own
+/// A SQLite call that did not succeed: its result code and SQLite's own
 /// explanation, so a log line says what went wrong (a busy file, a damaged page, a closed
 /// database) without the server stopping.
-struct SQLiteReadError: Error, Equatable, Sendable, CustomStringConvertible {
+struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An extended SQLite result code (`SQLITE_BUSY_RECOVERY`, `SQLITE_MISUSE`, ...).
     struct Code: RawRepresentable, Hashable, Sendable {
         let rawValue: CInt
@@ -19,6 +19,10 @@ struct SQLiteReadError: Error, Equatable, Sendable, CustomStringConvertible {
 
         static let misuse = Code(rawValue: SQLITE_MISUSE)
         static let tooBig = Code(rawValue: SQLITE_TOOBIG)
+        static let cannotOpen = Code(rawValue: SQLITE_CANTOPEN)
+        static let schema = Code(rawValue: SQLITE_SCHEMA)
+        // `SQLITE_CONSTRAINT_UNIQUE`, a macro Swift does not import.
+        static let uniqueConstraint = Code(rawValue: SQLITE_CONSTRAINT | (8 << 8))
     }
 
     let code: Code
@@ -37,7 +41,7 @@ struct SQLiteReadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What reads get once ``AppDatabase/close()`` ran.
-    static let closed = SQLiteReadError(.misuse, message: "The database is closed")
+    static let closed = SQLiteError(.misuse, message: "The database is closed")
 
     var description: String {
         "SQLite error \(code.rawValue): \(message)"
