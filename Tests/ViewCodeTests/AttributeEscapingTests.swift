@@ -62,4 +62,18 @@ struct AttributeEscapingTests {
         let html = Input(type: .checkbox, name: "agree", .required, .checked, .disabled).renderedString()
         #expect(html == #"<input type="checkbox" name="agree" required checked disabled>"#)
     }
+
+    /// Attribute values are scanned in blocks of bytes too: a quote at any offset is replaced.
+    @Test func quotesAtEveryOffsetOfSeveralBlocksAreReplaced() {
+        for length in [1, 8, 9, 16, 17, 25] {
+            for offset in 0..<length {
+                for (quote, replacement) in [("\"", "&quot;"), ("'", "&#39;"), ("<", "&lt;")] {
+                    var characters = Array(repeating: "b", count: length)
+                    characters[offset] = quote
+                    let expected = characters.map { $0 == quote ? replacement : $0 }.joined()
+                    #expect(Div(.title(characters.joined())).renderedString() == "<div title=\"\(expected)\"></div>")
+                }
+            }
+        }
+    }
 }

@@ -66,4 +66,34 @@ struct TextEscapingTests {
     @Test func emptyTextRendersNothing() {
         #expect(Text("").renderedBytes().isEmpty)
     }
+
+    /// Text is scanned in blocks of bytes; a character to replace at any offset, in any block,
+    /// first or last, is found. The expected text comes from a plain character-by-character
+    /// rule written here.
+    @Test(arguments: ["<", ">", "&", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "\t", "\n", "\"", "'", "é", "-"])
+    func charactersAtEveryOffsetOfSeveralBlocksAreHandled(special: String) {
+        for length in [1, 7, 8, 9, 15, 16, 17, 24, 33] {
+            for offset in 0..<length {
+                var characters = Array(repeating: "a", count: length)
+                characters[offset] = special
+                let text = characters.joined()
+                #expect(Text(text).renderedString() == Self.referenceEscaped(text), "length \(length), offset \(offset)")
+            }
+        }
+    }
+
+    private static func referenceEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "&": escaped += "&amp;"
+            case "\t", "\n", "\u{C}", "\r": escaped.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
 }

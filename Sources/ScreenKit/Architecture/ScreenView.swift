@@ -22,4 +22,30 @@ public protocol ScreenView: HTMLComponent {
 
     /// The screen's name, shown in the `<title>`.
     var title: String { get }
+
+    /// Renders the view of `page`'s model, if it was shown one. The kit calls this; the
+    /// default is right for every view.
+    ///
+    /// A requirement rather than code in ``Page`` so that it is compiled for each concrete view
+    /// in the view's own module: rendering then runs specialized, with no generic metadata
+    /// looked up at run time.
+    static func renderPage(_ page: Page<Self>, into buffer: inout HTMLBuffer)
+
+    /// The title of the view of `page`'s model; "" before it was shown one. The kit calls
+    /// this; the default is right for every view.
+    static func pageTitle(_ page: Page<Self>) -> String
+}
+
+extension ScreenView {
+    @inlinable
+    public static func renderPage(_ page: Page<Self>, into buffer: inout HTMLBuffer) {
+        guard let model = page.model else { return }
+        Self(model: model).render(into: &buffer)
+    }
+
+    @inlinable
+    public static func pageTitle(_ page: Page<Self>) -> String {
+        guard let model = page.model else { return "" }
+        return Self(model: model).title
+    }
 }

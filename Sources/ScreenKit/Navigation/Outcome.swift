@@ -45,7 +45,7 @@ public struct Outcome {
     /// The screen's page, with the status its presentation calls for (200, 422, or 429 with
     /// `Retry-After`).
     public static func show<View: ScreenView>(_ page: Page<View>) -> Outcome {
-        guard page.model != nil else { return Outcome(.nothingShown, status: .internalServerError) }
+        guard page.hasModel else { return Outcome(.nothingShown, status: .internalServerError) }
         switch page.presentation {
         case .normal:
             return Outcome(.page(page), status: .ok)

@@ -11,8 +11,13 @@ import ViewCode
 /// ```
 public final class Page<View: ScreenView>: Viewable {
     /// What the presenter showed last; `nil` while it has shown nothing.
-    public private(set) var model: View.Model?
+    public private(set) var model: View.Model? {
+        didSet { hasModel = model != nil }
+    }
     public private(set) var presentation = Presentation.normal
+    /// Whether ``model`` is set, readable without knowing the model's type: code generic over
+    /// the view (the kit's) asks this instead of looking the optional model's type up.
+    public private(set) var hasModel = false
 
     public init() {}
 
@@ -50,11 +55,10 @@ protocol ShownPage: AnyObject {
 }
 
 extension Page: ShownPage {
-    var title: String { model.map { View(model: $0).title } ?? "" }
+    var title: String { View.pageTitle(self) }
 
     func renderContent(into buffer: inout HTMLBuffer) {
-        guard let model else { return }
-        View(model: model).render(into: &buffer)
+        View.renderPage(self, into: &buffer)
     }
 
     func encodeModel() throws -> [UInt8] {

@@ -37,10 +37,13 @@ public struct Router: Sendable {
     public func match(method: HTTPMethod, path: [String]) -> Match {
         let wanted = method.routingMethod
         var allowed: [HTTPMethod] = []
-        for route in routes {
-            guard let values = route.pattern.match(path) else { continue }
-            if route.method == wanted { return .found(route, values: values) }
-            if !allowed.contains(route.method) { allowed.append(route.method) }
+        // By index: `for route in routes` would copy every route (its closure and pattern
+        // retained and released) to look at two of its fields.
+        for index in routes.indices {
+            guard let values = routes[index].pattern.match(path) else { continue }
+            let method = routes[index].method
+            if method == wanted { return .found(routes[index], values: values) }
+            if !allowed.contains(method) { allowed.append(method) }
         }
         guard !allowed.isEmpty else { return .notFound }
         if allowed.contains(.get) && !allowed.contains(.head) {
