@@ -14,22 +14,44 @@ public struct Cookies: Sendable, Equatable {
     public init(headerValues: [String]) {
         pairs = []
         for headerValue in headerValues {
-            for rawPair in headerValue.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: true) {
-                let pair = ASCII.trimmed(Substring(rawPair).utf8)
-                guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
-                let name = ASCII.trimmed(Substring(pair[..<equals]).utf8)
-                var value = ASCII.trimmed(Substring(pair[pair.index(after: equals)...]).utf8)
-                guard !name.isEmpty, name.allSatisfy(ASCII.isTokenCharacter) else { continue }
-                if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
-                    value = value.dropFirst().dropLast()
-                }
-                guard value.allSatisfy(SetCookie.isCookieOctet) else { continue }
-                pairs.append((name: String(Substring(name)), value: String(Substring(value))))
-            }
+            var headerValue = headerValue
+            headerValue.withUTF8 { parse($0) }
         }
     }
 
-    /// The first value sent for `name`; browsers send the most specific path first.
+    /// One pass over a `Cookie` header's bytes: pairs split at `;`, spaces and tabs trimmed,
+    /// a value in double quotes unquoted; a pair without `=`, with a name that is not a token
+    /// or a value with bytes a cookie may not hold is skipped. Runs on every request, so it
+    /// works on indices and makes a string only for each pair it keeps.
+    private mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var pairStart = 0
+        while pairStart < bytes.count {
+            var pairEnd = pairStart
+            while pairEnd < bytes.count && bytes[pairEnd] != UInt8(ascii: ";") { pairEnd += 1 }
+            defer { pairStart = pairEnd + 1 }
+            var equals = pairStart
+            while equals < pairEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+            guard equals < pairEnd else { continue }
+            let name = Self.trimmed(bytes, from: pairStart, to: equals)
+            var value = Self.trimmed(bytes, from: equals + 1, to: pairEnd)
+            guard !name.isEmpty, name.allSatisfy(ASCII.isTokenCharacter) else { continue }
+            if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
+                value = UnsafeBufferPointer(rebasing: value.dropFirst().dropLast())
+            }
+            guard value.allSatisfy(SetCookie.isCookieOctet) else { continue }
+            pairs.append((name: String(decoding: name, as: UTF8.self), value: String(decoding: value, as: UTF8.self)))
+        }
+    }
+
+    /// `bytes[start..<end]` without the spaces and tabs at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
+        var start = start
+        var end = end
+        while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
+        while end > start && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     public subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }
