@@ -71,15 +71,39 @@ public struct SetCookie: Sendable, Equatable {
     }
 
     public var headerValue: String {
-        var header = "\(name)=\(value)"
-        if let expires { header += "; Expires=\(HTTPDate.format(secondsSince1970: expires))" }
-        if let maxAge { header += "; Max-Age=\(maxAge)" }
-        if let domain { header += "; Domain=\(domain)" }
-        if let path { header += "; Path=\(path)" }
-        if secure { header += "; Secure" }
-        if httpOnly { header += "; HttpOnly" }
-        if let sameSite { header += "; SameSite=\(sameSite.rawValue)" }
-        return header
+        let expiresText = expires.map { HTTPDate.format(secondsSince1970: $0) }
+        let maxAgeText = maxAge.map { String($0) }
+        func pieces(_ emit: (String) -> Void) {
+            func attribute(_ label: String, _ text: String?) {
+                guard let text else { return }
+                emit(label)
+                emit(text)
+            }
+            emit(name)
+            emit("=")
+            emit(value)
+            attribute("; Expires=", expiresText)
+            attribute("; Max-Age=", maxAgeText)
+            attribute("; Domain=", domain)
+            attribute("; Path=", path)
+            if secure { emit("; Secure") }
+            if httpOnly { emit("; HttpOnly") }
+            attribute("; SameSite=", sameSite?.rawValue)
+        }
+        // Measured, then written into a string of that size: one allocation, where appending
+        // piece by piece grows and copies the string several times on every response.
+        var length = 0
+        pieces { length += $0.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { bytes in
+            var written = 0
+            pieces { piece in
+                for byte in piece.utf8 {
+                    bytes[written] = byte
+                    written += 1
+                }
+            }
+            return written
+        }
     }
 
     /// `cookie-octet` of RFC 6265 §4.1.1.
