@@ -19,18 +19,9 @@ struct PageShell<Content: HTML>: HTMLComponent {
                 chrome.appName
             }
         } body: {
-            if user == nil {
-                chrome.signedOutNavBar(current: currentPath)
-            } else {
-                NavBar(
-                    brand: chrome.appName,
-                    brandHref: chrome.homeLocation,
-                    links: chrome.signedInLinks,
-                    userName: user?.name,
-                    signOutAction: chrome.signOutLocation,
-                    currentHref: currentPath
-                )
-            }
+            ShellNavBar(
+                bar: user == nil ? chrome.signedOutNavBar : chrome.signedInNavBar,
+                currentHref: currentPath, userName: user?.name)
             Main(.id("main"), .class("page")) {
                 Div(.class("flash-area"), .aria("live", "polite")) {
                     if let flash {
@@ -49,25 +40,22 @@ struct PageChrome: Sendable {
     let appName: String
     let stylesheetPath: String
     let iconPath: String
-    /// The nav bar's links for each audience, made once rather than filtered per page.
-    let signedInLinks: [NavLink]
-    let signedOutLinks: [NavLink]
     let homeLocation: String
     let signOutLocation: String
     /// The `<head>`'s elements besides the title, rendered once. The title comes after them,
     /// still well within the first kilobyte where the charset must be declared.
     let head: Prerendered
-    /// The nav bar a signed-out visitor sees, rendered once with each of its links marked as
-    /// the current page, and once with none: it names no user and holds no form.
-    private let signedOutNavBars: [(currentHref: String, navBar: Prerendered)]
-    private let signedOutNavBarOnOtherPages: Prerendered
+    /// The nav bar for each audience (its links settled once), rendered once per page its
+    /// links lead to.
+    let signedOutNavBar: PrerenderedNavBar
+    let signedInNavBar: PrerenderedNavBar
 
     init(appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink], homeLocation: String, signOutLocation: String) {
         self.appName = appName
         self.stylesheetPath = stylesheetPath
         self.iconPath = iconPath
-        signedInLinks = navigationLinks.filter { $0.isVisible(signedIn: true) }.map { NavLink(title: $0.title, href: $0.path) }
-        signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
+        let signedInLinks = navigationLinks.filter { $0.isVisible(signedIn: true) }.map { NavLink(title: $0.title, href: $0.path) }
+        let signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
         self.homeLocation = homeLocation
         self.signOutLocation = signOutLocation
         head = Prerendered {
@@ -76,21 +64,21 @@ struct PageChrome: Sendable {
             Link(rel: "stylesheet", href: stylesheetPath)
             Link(rel: "icon", href: iconPath)
         }
-        let signedOutLinks = self.signedOutLinks
-        func navBar(current: String?) -> Prerendered {
-            Prerendered {
-                NavBar(
-                    brand: appName, brandHref: homeLocation, links: signedOutLinks, userName: nil, signOutAction: nil,
-                    currentHref: current)
-            }
-        }
-        signedOutNavBars = signedOutLinks.map { (currentHref: $0.href, navBar: navBar(current: $0.href)) }
-        signedOutNavBarOnOtherPages = navBar(current: nil)
+        signedOutNavBar = PrerenderedNavBar(
+            brand: appName, brandHref: homeLocation, links: signedOutLinks, signOutAction: nil)
+        signedInNavBar = PrerenderedNavBar(
+            brand: appName, brandHref: homeLocation, links: signedInLinks, signOutAction: signOutLocation)
     }
+}
 
-    /// The signed-out nav bar with the link to `current`, if it has one, marked.
-    func signedOutNavBar(current: String) -> Prerendered {
-        signedOutNavBars.first { $0.currentHref == current }?.navBar ?? signedOutNavBarOnOtherPages
+/// The chrome's nav bar for the page at `currentHref`, with the member's name when signed in.
+private struct ShellNavBar: HTML {
+    let bar: PrerenderedNavBar
+    let currentHref: String
+    let userName: String?
+
+    func render(into buffer: inout HTMLBuffer) {
+        bar.render(into: &buffer, currentHref: currentHref, userName: userName)
     }
 }
 

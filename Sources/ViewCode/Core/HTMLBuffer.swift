@@ -32,6 +32,10 @@ public struct HTMLBuffer: ~Copyable {
     /// through history, logs and the `Referer` header.
     public var hiddenFormFields: HiddenFormFields
 
+    /// Set while a ``Prerendered`` is made: POST forms leave a hole here, at the offset where
+    /// their hidden fields go, instead of writing the (not yet known) fields.
+    var hiddenFieldHoles: [Int]?
+
     /// Creates an empty buffer.
     ///
     /// - Parameter reservingCapacity: Bytes to have room for up front. A guess near the usual
@@ -40,6 +44,7 @@ public struct HTMLBuffer: ~Copyable {
         (start, capacity) = ScratchBytes.take(atLeast: max(reservingCapacity, 64))
         count = 0
         hiddenFormFields = []
+        hiddenFieldHoles = nil
     }
 
     deinit {

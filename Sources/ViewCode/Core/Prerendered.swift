@@ -1,6 +1,6 @@
 /// Markup rendered once, when the value is made, and copied into every page after: for
-/// structure that stays the same while the server runs, such as a page's `<head>` or the nav
-/// bar a signed-out visitor sees.
+/// structure that stays the same while the server runs, such as a page's `<head>` or a nav
+/// bar.
 ///
 /// ```swift
 /// let head = Prerendered {
@@ -10,18 +10,33 @@
 /// ```
 ///
 /// It holds what the DSL wrote, escaped as always; it is not a way around escaping (that is
-/// ``RawHTML``). Made before any request, it carries no request's data: a POST ``Form`` inside
-/// would be rendered without the page's hidden fields, so keep forms out of it.
+/// ``RawHTML``). A POST ``Form`` inside still carries each page's own hidden fields (the CSRF
+/// token): the spot where they go is kept, and they are written there on every render.
 public struct Prerendered: HTML, Sendable {
     @usableFromInline
     let bytes: [UInt8]
+    /// Where POST forms' hidden fields go, as offsets into ``bytes``, in order.
+    @usableFromInline
+    let hiddenFieldOffsets: [Int]
 
     public init(@HTMLBuilder _ content: () -> some HTML) {
-        bytes = content().renderedBytes()
+        var buffer = HTMLBuffer(reservingCapacity: 1024)
+        buffer.hiddenFieldHoles = []
+        content().render(into: &buffer)
+        hiddenFieldOffsets = buffer.hiddenFieldHoles ?? []
+        bytes = buffer.takeBytes()
     }
 
     @inlinable
     public func render(into buffer: inout HTMLBuffer) {
-        bytes.withUnsafeBufferPointer { buffer.append($0) }
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for offset in hiddenFieldOffsets {
+                buffer.append(UnsafeBufferPointer(rebasing: all[start..<offset]))
+                buffer.writeHiddenFormFields()
+                start = offset
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: all[start...]))
+        }
     }
 }

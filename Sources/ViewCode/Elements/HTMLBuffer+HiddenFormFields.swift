@@ -2,6 +2,10 @@ extension HTMLBuffer {
     /// Appends `<input type="hidden" name="…" value="…">` for each of ``hiddenFormFields``.
     @usableFromInline
     mutating func writeHiddenFormFields() {
+        if hiddenFieldHoles != nil {
+            hiddenFieldHoles?.append(count)
+            return
+        }
         guard let first = hiddenFormFields.first else { return }
         writeHiddenField(first)
         for field in hiddenFormFields.rest {

@@ -42,6 +42,16 @@ public struct NavBar: HTML, Sendable {
     }
 
     public func render(into buffer: inout HTMLBuffer) {
+        Self.writeStart(brand: brand, brandHref: brandHref, links: links, currentHref: currentHref, into: &buffer)
+        if let userName {
+            Self.writeUser(userName, into: &buffer)
+            Self.writeUserEnd(signOutAction: signOutAction, into: &buffer)
+        }
+        buffer.write(Self.end)
+    }
+
+    /// The brand and the links, the link to `currentHref` marked: the part every visitor sees.
+    static func writeStart(brand: String, brandHref: String, links: [NavLink], currentHref: String?, into buffer: inout HTMLBuffer) {
         buffer.write(#"<header class="navbar"><nav class="navbar-inner" aria-label="Main"><a"#)
         buffer.writeAttribute("href", URLSafety.checked(brandHref))
         buffer.write(#" class="navbar-brand">"#)
@@ -56,17 +66,25 @@ public struct NavBar: HTML, Sendable {
             }
             buffer.write("</ul>")
         }
-        if let userName {
-            buffer.write(#"<div class="navbar-user"><span class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
-            buffer.writeEscaped(userName, context: .text)
-            buffer.write("</span>")
-            if let signOutAction {
-                Form(action: signOutAction, method: .post, .class("navbar-sign-out")) {
-                    SubmitButton("Sign out", style: .secondary)
-                }.render(into: &buffer)
-            }
-            buffer.write("</div>")
-        }
-        buffer.write("</nav></header>")
     }
+
+    /// Opens the signed-in member's part and names them.
+    static func writeUser(_ userName: String, into buffer: inout HTMLBuffer) {
+        buffer.write(#"<div class="navbar-user"><span class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
+        buffer.writeEscaped(userName, context: .text)
+    }
+
+    /// Closes the member's name, then the sign-out form (a POST, so it carries the page's
+    /// hidden fields) and the member's part.
+    static func writeUserEnd(signOutAction: String?, into buffer: inout HTMLBuffer) {
+        buffer.write("</span>")
+        if let signOutAction {
+            Form(action: signOutAction, method: .post, .class("navbar-sign-out")) {
+                SubmitButton("Sign out", style: .secondary)
+            }.render(into: &buffer)
+        }
+        buffer.write("</div>")
+    }
+
+    static let end: StaticString = "</nav></header>"
 }

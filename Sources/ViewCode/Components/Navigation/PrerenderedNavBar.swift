@@ -1,0 +1,49 @@
+/// A ``NavBar`` for a server that shows the same bar on every page, rendered once for each
+/// page its links lead to (that link marked current) and once for the other pages. Per page
+/// only the signed-in member's name and the page's hidden form fields (in the sign-out form)
+/// are written; the bytes are those ``NavBar`` writes.
+///
+/// ```swift
+/// let bar = PrerenderedNavBar(brand: "ScreenKit", links: links, signOutAction: "/logout")
+/// bar.render(into: &buffer, currentHref: "/users", userName: user.name)
+/// ```
+public struct PrerenderedNavBar: Sendable {
+    private let starts: [(currentHref: String, start: Prerendered)]
+    private let startOnOtherPages: Prerendered
+    private let userEnd: Prerendered
+
+    /// - Parameters:
+    ///   - signOutAction: Where the sign-out form posts, shown after a member's name.
+    public init(brand: String, brandHref: String = "/", links: [NavLink], signOutAction: String?) {
+        func start(current: String?) -> Prerendered {
+            Prerendered { NavBarPart { NavBar.writeStart(brand: brand, brandHref: brandHref, links: links, currentHref: current, into: &$0) } }
+        }
+        var starts: [(currentHref: String, start: Prerendered)] = []
+        for link in links where !starts.contains(where: { $0.currentHref == link.href }) {
+            starts.append((link.href, start(current: link.href)))
+        }
+        self.starts = starts
+        startOnOtherPages = start(current: nil)
+        userEnd = Prerendered { NavBarPart { NavBar.writeUserEnd(signOutAction: signOutAction, into: &$0) } }
+    }
+
+    /// Writes the bar for the page at `currentHref`, with `userName` signed in (or no one).
+    public func render(into buffer: inout HTMLBuffer, currentHref: String?, userName: String?) {
+        let start = currentHref.flatMap { current in starts.first { $0.currentHref == current }?.start }
+        (start ?? startOnOtherPages).render(into: &buffer)
+        if let userName {
+            NavBar.writeUser(userName, into: &buffer)
+            userEnd.render(into: &buffer)
+        }
+        buffer.write(NavBar.end)
+    }
+}
+
+/// A piece of the nav bar as markup, for rendering it once.
+private struct NavBarPart: HTML {
+    let write: (inout HTMLBuffer) -> Void
+
+    func render(into buffer: inout HTMLBuffer) {
+        write(&buffer)
+    }
+}
