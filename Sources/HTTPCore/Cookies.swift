@@ -19,6 +19,15 @@ public struct Cookies: Sendable, Equatable {
         }
     }
 
+    /// The cookies of every `Cookie` field of `headers`, read in place.
+    init(headers: HTTPHeaders) {
+        pairs = []
+        for field in headers where HTTPHeaders.namesMatch(field.name, "Cookie") {
+            var headerValue = field.value
+            headerValue.withUTF8 { parse($0) }
+        }
+    }
+
     /// One pass over a `Cookie` header's bytes: pairs split at `;`, spaces and tabs trimmed,
     /// a value in double quotes unquoted; a pair without `=`, with a name that is not a token
     /// or a value with bytes a cookie may not hold is skipped. Runs on every request, so it

@@ -45,7 +45,7 @@ public struct Request: Sendable {
     public var query: URLEncodedForm { target.query }
 
     public var cookies: Cookies {
-        Cookies(headerValues: headers.values(for: "Cookie"))
+        Cookies(headers: headers)
     }
 
     public var contentType: ContentType? {

@@ -61,6 +61,7 @@ public struct RequestTarget: Sendable, Equatable {
 
         var segments: [String] = []
         if path.count > 1 {
+            segments.reserveCapacity(path.count { $0 == UInt8(ascii: "/") })
             var segmentStart = 1
             while true {
                 var segmentEnd = segmentStart

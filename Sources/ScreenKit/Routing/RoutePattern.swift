@@ -12,6 +12,7 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     /// The literal text around the parameters: `/users/{id}/edit` is `["/users/", "/edit"]`, so
     /// a link is a few appends.
     private let literalRuns: [String]
+    let parameterCount: Int
 
     /// - Precondition: the template starts with `/`; parameters are `{name}` whole segments.
     ///   Templates are written by developers and checked at start-up, never taken from input.
@@ -34,16 +35,16 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
             }
         }
         literalRuns = segments.isEmpty ? ["/"] : runs
+        parameterCount = segments.count { if case .parameter = $0 { true } else { false } }
     }
 
-    var parameterCount: Int {
-        segments.count { if case .parameter = $0 { true } else { false } }
-    }
+
 
     /// The captured values, in order, if `path` (decoded segments) matches.
     func match(_ path: [String]) -> [String]? {
         guard path.count == segments.count else { return nil }
         var values: [String] = []
+        values.reserveCapacity(parameterCount)
         for (segment, part) in zip(segments, path) {
             switch segment {
             case .literal(let literal):
