@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <unistd.h>
+#include <sys/eventfd.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -85,6 +86,25 @@ static inline int sk_lower_thread_priority(int increment) {
     }
     int lowered = current + increment > 19 ? 19 : current + increment;
     return setpriority(PRIO_PROCESS, thread, lowered) == 0 ? 0 : errno;
+}
+
+/// Stops a running daemon accepting connections, in place of `MHD_quiesce_daemon`.
+///
+/// In libmicrohttpd 0.9.75 (Debian 12) quiescing a thread pool with epoll races each worker,
+/// which takes the listening socket out of its own epoll set when it sees the quiesce flag;
+/// the loser's `epoll_ctl` fails with ENOENT and the library aborts the process. Here the
+/// listening socket's descriptor is pointed (`dup2`) at an eventfd that never becomes
+/// readable: the socket closes, so the kernel refuses new connections and removes it from
+/// every worker's epoll set, and the daemon keeps a valid descriptor, which it closes at stop
+/// as it would have closed the socket. Returns 0, or the failure's errno (nothing changed).
+static inline int sk_stop_listening(int listen_descriptor) {
+    int idle = eventfd(0, EFD_CLOEXEC);
+    if (idle < 0) {
+        return errno;
+    }
+    int failure = dup2(idle, listen_descriptor) < 0 ? errno : 0;
+    close(idle);
+    return failure;
 }
 
 /// Names the calling thread (at most 15 bytes are kept), so `top -H` and `ps -L` tell it apart.

@@ -94,8 +94,13 @@ public final class HTTPServer: Sendable {
         running.withLock { running in
             guard var state = running, let descriptor = state.listenDescriptor else { return }
             context.draining.store(true, ordering: .relaxed)
-            let returned = MHD_quiesce_daemon(state.daemon)
-            close(returned >= 0 ? returned : descriptor)
+            // Not MHD_quiesce_daemon: with a pool of epoll threads it can abort the process
+            // (see sk_stop_listening). Should the swap fail (no descriptor left for the
+            // eventfd), the listening socket stays open until the stop closes it.
+            let failure = sk_stop_listening(descriptor)
+            if failure != 0 {
+                context.logger.warning("still accepting connections until the server stops", metadata: ["errno": "\(failure)"])
+            }
             state.listenDescriptor = nil
             running = state
         }
