@@ -34,6 +34,10 @@ public protocol ScreenView: HTMLComponent {
     /// The title of the view of `page`'s model; "" before it was shown one. The kit calls
     /// this; the default is right for every view.
     static func pageTitle(_ page: Page<Self>) -> String
+
+    /// Keeps `model`, shown as `presentation`, in `page`. The kit calls this; the default is
+    /// right for every view.
+    static func store(_ model: Model, as presentation: Presentation, in page: Page<Self>)
 }
 
 extension ScreenView {
@@ -47,5 +51,12 @@ extension ScreenView {
     public static func pageTitle(_ page: Page<Self>) -> String {
         guard let model = page.model else { return "" }
         return Self(model: model).title
+    }
+
+    @inlinable
+    public static func store(_ model: Model, as presentation: Presentation, in page: Page<Self>) {
+        page.storedModel = model
+        page.storedPresentation = presentation
+        page.hasModel = true
     }
 }

@@ -10,30 +10,34 @@ import ViewCode
 /// return .show(page)
 /// ```
 public final class Page<View: ScreenView>: Viewable {
+    // Set through `ScreenView.store(_:as:in:)`, which is compiled in each view's module: the
+    // stores run specialized there, where code generic over the view would copy the model
+    // through its type looked up at run time.
+    @usableFromInline
+    var storedModel: View.Model?
+    @usableFromInline
+    var storedPresentation = Presentation.normal
+
     /// What the presenter showed last; `nil` while it has shown nothing.
-    public private(set) var model: View.Model? {
-        didSet { hasModel = model != nil }
-    }
-    public private(set) var presentation = Presentation.normal
+    public var model: View.Model? { storedModel }
+    public var presentation: Presentation { storedPresentation }
     /// Whether ``model`` is set, readable without knowing the model's type: code generic over
     /// the view (the kit's) asks this instead of looking the optional model's type up.
-    public private(set) var hasModel = false
+    @usableFromInline
+    var hasModel = false
 
     public init() {}
 
     public func show(_ model: View.Model) {
-        self.model = model
-        presentation = .normal
+        View.store(model, as: .normal, in: self)
     }
 
     public func showProblems(_ model: View.Model) {
-        self.model = model
-        presentation = .problems
+        View.store(model, as: .problems, in: self)
     }
 
     public func showThrottled(_ model: View.Model, retryAfterSeconds: Int) {
-        self.model = model
-        presentation = .throttled(retryAfterSeconds: max(1, retryAfterSeconds))
+        View.store(model, as: .throttled(retryAfterSeconds: max(1, retryAfterSeconds)), in: self)
     }
 }
 
