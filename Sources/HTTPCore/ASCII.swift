@@ -33,6 +33,19 @@ enum ASCII {
         !string.isEmpty && string.utf8.allSatisfy(isTokenCharacter)
     }
 
+    /// `bytes` as a string if they are valid UTF-8, else `nil`.
+    ///
+    /// What requests carry is mostly ASCII: that is checked by a plain loop and decoded
+    /// directly. Only text with other bytes goes through the standard library's
+    /// `String(validating:as:)`, which is generic and looks its types up at run time on every
+    /// call.
+    static func validatedUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        for byte in bytes where byte >= 0x80 {
+            return String(validating: bytes, as: UTF8.self)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Trims spaces and tabs from both ends.
     static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
         var bytes = bytes

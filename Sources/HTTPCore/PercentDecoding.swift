@@ -60,7 +60,7 @@ public enum PercentDecoding {
         for byte in bytes where byte == 0 {
             throw DecodingError(.controlCharacter, in: context)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = ASCII.validatedUTF8(bytes) else {
             throw DecodingError(.invalidUTF8, in: context)
         }
         return text

@@ -54,7 +54,7 @@ public struct RequestTarget: Sendable, Equatable {
         query = hasQuery
             ? try URLEncodedForm(decoding: UnsafeBufferPointer(rebasing: target[(pathEnd + 1)..<targetEnd]), context: "query")
             : URLEncodedForm()
-        guard let rawPath = String(validating: path, as: UTF8.self) else {
+        guard let rawPath = ASCII.validatedUTF8(path) else {
             throw DecodingError(.invalidUTF8, in: "path")
         }
         self.rawPath = rawPath

@@ -19,7 +19,7 @@ enum FormText {
 
     /// A text value's content: UTF-8, with only tab, CR and LF among the control characters.
     static func value(_ bytes: UnsafeBufferPointer<UInt8>, field: String) throws(FormError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = ASCII.validatedUTF8(bytes) else {
             throw FormError(.invalidUTF8, field: field)
         }
         try checkValue(text, field: field)
