@@ -19,7 +19,7 @@ import Synchronization
 /// read mark under it), which no pool design avoids.
 ///
 /// Every connection is also registered here, so ``close()`` closes them all; a thread that
-/// exits closes its own. Readers see every write the pool's writer committed (WAL): each read
+/// exits closes its own. Readers see every write the database's writer committed (WAL): each read
 /// is one statement, which SQLite runs on the snapshot current when it starts; inside
 /// ``sharingReads(_:)`` the reads share the snapshot of the first, until a write of this
 /// thread's (``endThreadTransaction()``) or the end of the scope.
