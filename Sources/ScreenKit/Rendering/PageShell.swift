@@ -35,8 +35,9 @@ struct PageShell<Content: HTML>: HTMLComponent {
 }
 
 /// What the shell shows on every page, settled once at start from the configuration and the
-/// app's flow.
-struct PageChrome: Sendable {
+/// app's flow. A class: every page's shell holds it, and sharing one reference costs one
+/// retain where copying its strings and arrays into each page cost one each.
+final class PageChrome: Sendable {
     let appName: String
     let stylesheetPath: String
     let iconPath: String
