@@ -46,12 +46,13 @@ enum ASCII {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Trims spaces and tabs from both ends.
-    static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
-        var bytes = bytes
-        while let first = bytes.first, isWhitespace(first) { bytes.removeFirst() }
-        while let last = bytes.last, isWhitespace(last) { bytes.removeLast() }
-        return bytes
+    /// `bytes` without the spaces and tabs at either end.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0
+        var end = bytes.count
+        while start < end && isWhitespace(bytes[start]) { start += 1 }
+        while end > start && isWhitespace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 }
 

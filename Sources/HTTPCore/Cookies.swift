@@ -41,8 +41,8 @@ public struct Cookies: Sendable, Equatable {
             var equals = pairStart
             while equals < pairEnd && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
             guard equals < pairEnd else { continue }
-            let name = Self.trimmed(bytes, from: pairStart, to: equals)
-            var value = Self.trimmed(bytes, from: equals + 1, to: pairEnd)
+            let name = ASCII.trimmed(UnsafeBufferPointer(rebasing: bytes[pairStart..<equals]))
+            var value = ASCII.trimmed(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<pairEnd]))
             guard !name.isEmpty, name.allSatisfy(ASCII.isTokenCharacter) else { continue }
             if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
                 value = UnsafeBufferPointer(rebasing: value.dropFirst().dropLast())
@@ -52,15 +52,7 @@ public struct Cookies: Sendable, Equatable {
         }
     }
 
-    /// `bytes[start..<end]` without the spaces and tabs at either end.
-    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UnsafeBufferPointer<UInt8> {
-        var start = start
-        var end = end
-        while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
-        while end > start && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
-    }
-
+    /// The first value sent for `name`; browsers send the most specific path first.
     public subscript(name: String) -> String? {
         pairs.first { $0.name == name }?.value
     }

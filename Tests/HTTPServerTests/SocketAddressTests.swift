@@ -8,10 +8,7 @@ struct SocketAddressTests {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         #expect(inet_pton(AF_INET, text, &address.sin_addr) == 1)
-        let written = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SocketAddress.text(of: $0) }
-        }
-        #expect(written == text)
+        #expect(Self.written(&address) == text)
     }
 
     @Test(arguments: [
@@ -25,13 +22,17 @@ struct SocketAddressTests {
         var address = sockaddr_in6()
         address.sin6_family = sa_family_t(AF_INET6)
         #expect(inet_pton(AF_INET6, text, &address.sin6_addr) == 1)
-        let written = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SocketAddress.text(of: $0) }
-        }
-        #expect(written == expected)
+        #expect(Self.written(&address) == expected)
     }
 
     @Test func missingAddressIsEmpty() {
         #expect(SocketAddress.text(of: nil) == "")
+    }
+
+    /// What the server writes for `address`, a `sockaddr_in` or `sockaddr_in6`.
+    private static func written<Address>(_ address: inout Address) -> String {
+        withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SocketAddress.text(of: $0) }
+        }
     }
 }

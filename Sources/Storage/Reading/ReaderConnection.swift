@@ -3,14 +3,6 @@
 typealias ReaderConnection = ConnectionLock<ReadOnlyConnection>
 
 extension ConnectionLock where Connection == ReadOnlyConnection {
-    /// Runs `body` on the connection.
-    @inline(__always)
-    func read<Value: Sendable>(
-        _ body: (ReadOnlyConnection) throws(SQLiteError) -> Value
-    ) throws(SQLiteError) -> Value {
-        try withConnection(body)
-    }
-
     /// Starts a scope whose reads share one transaction (``ReadOnlyConnection/enterScope()``).
     func enterScope() {
         ifOpen { $0.enterScope() }

@@ -55,7 +55,7 @@ final class ReaderPool: Sendable {
     func read<Value: Sendable>(
         _ body: (ReadOnlyConnection) throws(SQLiteError) -> Value
     ) throws(SQLiteError) -> Value {
-        try threadReader().read(body)
+        try threadReader().withConnection(body)
     }
 
     /// Runs `body` so that the reads it makes on this thread share one read transaction,

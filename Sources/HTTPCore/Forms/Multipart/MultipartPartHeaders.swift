@@ -19,7 +19,7 @@ struct MultipartPartHeaders {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0,
                   line[..<colon].allSatisfy(ASCII.isTokenCharacter)
             else { throw FormError(.malformed) }
-            let value = trimmed(UnsafeBufferPointer(rebasing: line[(colon + 1)...]))
+            let value = ASCII.trimmed(UnsafeBufferPointer(rebasing: line[(colon + 1)...]))
             if ASCII.equalsIgnoringCase(line[..<colon], "content-disposition") {
                 guard disposition == nil else { throw FormError(.malformed) }
                 disposition = try ContentDisposition(parsing: value)
@@ -49,13 +49,5 @@ struct MultipartPartHeaders {
             }
         }
         throw FormError(.malformed)
-    }
-
-    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var start = 0
-        var end = bytes.count
-        while start < end && ASCII.isWhitespace(bytes[start]) { start += 1 }
-        while end > start && ASCII.isWhitespace(bytes[end - 1]) { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 }
