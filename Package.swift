@@ -220,7 +220,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "HTTPCore", "HTTPServer", "ScreenKitTesting"],
+            dependencies: ["App", "HTTPCore", "HTTPServer", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
     ]

@@ -47,6 +47,9 @@ static inline struct MHD_Daemon *sk_start_daemon(const struct sk_daemon_config *
         { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) config->request_completed, config->context },
         { MHD_OPTION_URI_LOG_CALLBACK, (intptr_t) config->uri_log, config->context },
         { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) config->unescape, config->context },
+        // Strict parsing: no Host-less HTTP/1.1, no whitespace in header names, no folded
+        // header lines; the ambiguities request smuggling lives on.
+        { MHD_OPTION_STRICT_FOR_CLIENT, (intptr_t) 1, NULL },
         { MHD_OPTION_END, 0, NULL },
     };
     return MHD_start_daemon(config->flags, 0, NULL, NULL,

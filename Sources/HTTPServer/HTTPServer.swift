@@ -49,6 +49,12 @@ public final class HTTPServer: Sendable {
               configuration.workThreads >= 1, configuration.workQueueLimit >= 0,
               (0...19).contains(configuration.workThreadNiceIncrement)
         else { throw HTTPServerError(.invalidConfiguration, "the server's limits must be positive") }
+        // libmicrohttpd takes these as `unsigned int`: refuse what does not fit instead of trapping.
+        guard let threadCount = UInt32(exactly: configuration.threads),
+              let timeoutSeconds = UInt32(exactly: configuration.connectionTimeoutSeconds),
+              let connectionLimit = UInt32(exactly: configuration.maxConnections),
+              let perAddressLimit = UInt32(exactly: configuration.maxConnectionsPerAddress)
+        else { throw HTTPServerError(.invalidConfiguration, "the server's limits must fit in 32 bits") }
 
         try running.withLock { (running: inout Running?) throws(HTTPServerError) in
             guard running == nil else { return }
@@ -65,10 +71,10 @@ public final class HTTPServer: Sendable {
             if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
             var daemonConfig = sk_daemon_config(
                 flags: flags,
-                thread_pool_size: UInt32(configuration.threads),
-                connection_timeout_seconds: UInt32(configuration.connectionTimeoutSeconds),
-                connection_limit: UInt32(configuration.maxConnections),
-                per_address_connection_limit: UInt32(configuration.maxConnectionsPerAddress),
+                thread_pool_size: threadCount,
+                connection_timeout_seconds: timeoutSeconds,
+                connection_limit: connectionLimit,
+                per_address_connection_limit: perAddressLimit,
                 connection_memory_limit: configuration.connectionMemoryLimit,
                 listen_socket: socket.descriptor,
                 access_handler: DaemonCallbacks.access,

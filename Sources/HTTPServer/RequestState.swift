@@ -37,11 +37,15 @@ final class RequestState {
 
     var bodyTooLarge: Bool { discardedBodyBytes > 0 }
 
-    /// The path for the access log: the target without its query, which may hold tokens,
-    /// and cut short so that an over-long URL cannot flood the log.
+    /// The path for the access log: the target without its query, which may hold tokens, cut
+    /// short so that an over-long URL cannot flood the log, and escaped (``AccessLogText``).
     var loggedPath: String {
-        let end = min(rawTarget.firstIndex(of: UInt8(ascii: "?")) ?? rawTarget.endIndex, 200)
-        let path = String(decoding: rawTarget[..<end], as: UTF8.self)
-        return end < rawTarget.count && rawTarget[end] != UInt8(ascii: "?") ? path + "…" : path
+        let end = rawTarget.firstIndex(of: UInt8(ascii: "?")) ?? rawTarget.endIndex
+        return AccessLogText.escaped(rawTarget[..<end], limit: 200)
+    }
+
+    /// The method for the access log, escaped and cut short like the path.
+    var loggedMethod: String {
+        AccessLogText.escaped(method.rawValue.utf8, limit: 20)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+@testable import Storage
 import Testing
 
-/// Every refusal to start ends with one line on standard error and a non-zero status.
+/// Every refusal to start ends with one line on standard error and status 2.
 @Suite("Start-up failures")
 struct StartupFailureTests {
     static let publicFolder = ServerProcess.repositoryRoot.appendingPathComponent("Public").path
@@ -11,7 +12,7 @@ struct StartupFailureTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let result = try ServerProcess(arguments, environment: environment).finish()
-        #expect(result.status != 0, sourceLocation: sourceLocation)
+        #expect(result.status == 2, "status \(result.status), stderr: \(result.errors)", sourceLocation: sourceLocation)
         let lines = result.errors.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(result.errors)", sourceLocation: sourceLocation)
         #expect(result.errors.hasPrefix("screenkit: "), sourceLocation: sourceLocation)
@@ -64,5 +65,45 @@ struct StartupFailureTests {
     @Test func limitsThatWouldRefuseEveryone() throws {
         try Self.expectOneLineFailure(["serve", "--port", "0", "--max-connections", "0"], mentioning: "connection")
         try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["CONNECTION_TIMEOUT": "0"], mentioning: "timeout")
+    }
+
+    /// Values that parse as integers but that no server can hold: each once trapped converting
+    /// to libmicrohttpd's `unsigned int` or overflowed date arithmetic.
+    @Test(arguments: [
+        ("--max-connections", "4294967296"), ("--max-connections-per-address", "4294967296"),
+        ("--connection-timeout", "4294967296"), ("--max-body-size", "9223372036854775807"),
+        ("--session-idle-timeout", "9223372036854775807"), ("--session-lifetime", "9223372036854775807"),
+        ("--threads", "1025"), ("--work-queue", "-1"), ("--max-connections", "-1"),
+    ])
+    func limitsBeyondWhatTheServerCanHold(flag: String, value: String) throws {
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder, "--database", Self.temporaryDatabase(), "\(flag)=\(value)"],
+            mentioning: value)
+    }
+
+    @Test func limitsFromTheEnvironmentAreCheckedAlike() throws {
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["MAX_CONNECTIONS": "4294967296"],
+            mentioning: "4294967296")
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["SESSION_LIFETIME": "99999999999"],
+            mentioning: "session lifetime")
+    }
+
+    @Test func aStoredSecretKeyOfTheWrongLength() throws {
+        let path = Self.temporaryDatabase()
+        let database = try AppDatabase(path: path)
+        try database.execute(sql: "INSERT INTO settings (name, value) VALUES ('secret_key', '00112233445566778899aabbccddeeff')")
+        try database.close()
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder, "--database", path], mentioning: "secret_key")
+    }
+
+    @Test func aHealthCheckWithABadTimeoutIsRefused() throws {
+        try Self.expectOneLineFailure(["healthcheck", "--timeout", "0"], mentioning: "timeout")
+    }
+
+    static func temporaryDatabase() -> String {
+        NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"
     }
 }

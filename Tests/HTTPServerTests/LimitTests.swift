@@ -6,6 +6,24 @@ import Testing
 struct LimitTests {
     static let ok = ClosureResponder { request in .text("ok \(request.body.count)") }
 
+    /// libmicrohttpd parses strictly: an HTTP/1.1 request without a Host (which a proxy and
+    /// the server could each read differently) is refused before any handler runs.
+    @Test func anHTTP11RequestWithoutAHostIsRefused() throws {
+        let server = try TestServer.start(Self.ok)
+        defer { server.shutdown() }
+        let connection = try TestConnection(port: server.port)
+        try connection.send("GET /no-host HTTP/1.1\r\n\r\n")
+        #expect(try connection.readResponse().status == 400)
+    }
+
+    @Test func anHTTP10RequestNeedsNoHost() throws {
+        let server = try TestServer.start(Self.ok)
+        defer { server.shutdown() }
+        let connection = try TestConnection(port: server.port)
+        try connection.send("GET /old HTTP/1.0\r\n\r\n")
+        #expect(try connection.readResponse().status == 200)
+    }
+
     @Test func aDeclaredBodyOverTheLimitIsRefusedBeforeItIsSent() throws {
         let server = try TestServer.start(Self.ok) { $0.maxBodySize = 1024 }
         defer { server.shutdown() }

@@ -120,6 +120,21 @@ struct RoundTripTests {
         }
         #expect(error?.code == .addressNotResolved)
     }
+
+    @Test(arguments: ["connections", "connections per address", "timeout"])
+    func limitsLibmicrohttpdCannotHoldAreAnErrorNotATrap(limit: String) {
+        let tooLarge = Int(UInt32.max) + 1
+        let error = #expect(throws: HTTPServerError.self) {
+            _ = try TestServer.start(Self.echo) { configuration in
+                switch limit {
+                case "connections": configuration.maxConnections = tooLarge
+                case "connections per address": configuration.maxConnectionsPerAddress = tooLarge
+                default: configuration.connectionTimeoutSeconds = tooLarge
+                }
+            }
+        }
+        #expect(error?.code == .invalidConfiguration)
+    }
 }
 
 extension TestConnection {

@@ -94,7 +94,7 @@ struct AppDatabaseTests {
                 }
             }
             #expect(try database.writerPragma("foreign_keys") == "1")
-            #expect(try SQLiteSettings(database: database).secretKey(orCreate: { [1, 2, 3] }) == [1, 2, 3])
+            #expect(try SQLiteSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] }) == [1, 2, 3])
             let stored = try database.writer.withConnection { connection throws(SQLiteError) in
                 try connection.all("SELECT name FROM settings") { $0.text(0) }
             }

@@ -10,12 +10,12 @@ struct SQLiteSettingsTests {
 
         let first = try AppDatabase(path: folder.databasePath)
         var makeCalls = 0
-        let created = try SQLiteSettings(database: first).secretKey(orCreate: {
+        let created = try SQLiteSettings(database: first).secretKey(byteCount: made.count, orCreate: {
             makeCalls += 1
             return made
         })
         #expect(created == made)
-        let again = try SQLiteSettings(database: first).secretKey(orCreate: {
+        let again = try SQLiteSettings(database: first).secretKey(byteCount: made.count, orCreate: {
             makeCalls += 1
             return [0x42]
         })
@@ -24,7 +24,7 @@ struct SQLiteSettingsTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        let afterReopen = try SQLiteSettings(database: reopened).secretKey(orCreate: {
+        let afterReopen = try SQLiteSettings(database: reopened).secretKey(byteCount: made.count, orCreate: {
             makeCalls += 1
             return [0x42]
         })
@@ -40,8 +40,8 @@ struct SQLiteSettingsTests {
         let other = try AppDatabase(path: folder.databasePath)
         defer { try? other.close() }
 
-        let first = try SQLiteSettings(database: one).secretKey(orCreate: { [1, 2, 3] })
-        let second = try SQLiteSettings(database: other).secretKey(orCreate: { [4, 5, 6] })
+        let first = try SQLiteSettings(database: one).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
+        let second = try SQLiteSettings(database: other).secretKey(byteCount: 3, orCreate: { [4, 5, 6] })
         #expect(first == [1, 2, 3])
         #expect(second == first)
     }
@@ -50,7 +50,17 @@ struct SQLiteSettingsTests {
         try withDatabase { database throws in
             try database.execute(sql: "INSERT INTO settings (name, value) VALUES ('secret_key', 'not hex')")
             #expect(throws: SettingsError(.malformedValue, name: "secret_key")) {
-                try SQLiteSettings(database: database).secretKey(orCreate: { [1, 2, 3] })
+                try SQLiteSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
+            }
+        }
+    }
+
+    @Test(arguments: ["0102", "0102030405"])
+    func aStoredKeyOfTheWrongLengthIsReportedNotUsed(stored: String) throws {
+        try withDatabase { database throws in
+            try database.execute(sql: "INSERT INTO settings (name, value) VALUES ('secret_key', '\(stored)')")
+            #expect(throws: SettingsError(.wrongLength, name: "secret_key")) {
+                try SQLiteSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
             }
         }
     }

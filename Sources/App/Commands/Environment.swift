@@ -35,6 +35,18 @@ struct Environment: Sendable {
         return try integer(name) ?? fallback
     }
 
+    /// As ``integer(_:flag:default:)``, refused outside `range`: every limit the server hands
+    /// on to libmicrohttpd or to date arithmetic has a bound it cannot trap beyond.
+    func integer(
+        _ name: String, flag: Int?, default fallback: Int, in range: ClosedRange<Int>, _ what: String
+    ) throws(StartupError) -> Int {
+        let value = try integer(name, flag: flag, default: fallback)
+        guard range.contains(value) else {
+            throw StartupError("\(what) must be between \(range.lowerBound) and \(range.upperBound), not \(value)")
+        }
+        return value
+    }
+
     func boolean(_ name: String) throws(StartupError) -> Bool? {
         guard let text = self[name]?.lowercased() else { return nil }
         switch text {

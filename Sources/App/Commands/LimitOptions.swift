@@ -18,22 +18,28 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "Sign-ins and sign-ups that may wait for a work thread; more get 503 with Retry-After. (env: WORK_QUEUE, default: 32)")
     var workQueue: Int?
 
+    /// The largest values accepted: far above any real need, and small enough that the
+    /// connection counts and the timeout fit libmicrohttpd's `unsigned int` options.
+    static let connectionTimeoutRange = 1...86_400
+    static let connectionsRange = 1...1_000_000
+    static let bodySizeRange = 0...1_073_741_824
+    static let workQueueRange = 0...10_000
+
     func apply(to server: inout HTTPServerConfiguration, environment: Environment) throws(StartupError) {
-        let timeout = try environment.integer("CONNECTION_TIMEOUT", flag: connectionTimeout, default: server.connectionTimeoutSeconds)
-        let total = try environment.integer("MAX_CONNECTIONS", flag: maxConnections, default: server.maxConnections)
-        let perAddress = try environment.integer(
-            "MAX_CONNECTIONS_PER_ADDRESS", flag: maxConnectionsPerAddress, default: server.maxConnectionsPerAddress)
-        let body = try environment.integer("MAX_BODY_SIZE", flag: maxBodySize, default: server.maxBodySize)
-        let queue = try environment.integer("WORK_QUEUE", flag: workQueue, default: server.workQueueLimit)
-        guard timeout >= 1 else { throw StartupError("the connection timeout must be at least 1 second") }
-        guard total >= 1 else { throw StartupError("at least 1 connection must be allowed") }
-        guard perAddress >= 1 else { throw StartupError("at least 1 connection per address must be allowed") }
-        guard body >= 0 else { throw StartupError("the largest body cannot be negative") }
-        guard (0...10_000).contains(queue) else { throw StartupError("the work queue must hold between 0 and 10000 requests, not \(queue)") }
-        server.connectionTimeoutSeconds = timeout
-        server.maxConnections = total
-        server.maxConnectionsPerAddress = perAddress
-        server.maxBodySize = body
-        server.workQueueLimit = queue
+        server.connectionTimeoutSeconds = try environment.integer(
+            "CONNECTION_TIMEOUT", flag: connectionTimeout, default: server.connectionTimeoutSeconds,
+            in: Self.connectionTimeoutRange, "the connection timeout in seconds")
+        server.maxConnections = try environment.integer(
+            "MAX_CONNECTIONS", flag: maxConnections, default: server.maxConnections,
+            in: Self.connectionsRange, "the connection limit")
+        server.maxConnectionsPerAddress = try environment.integer(
+            "MAX_CONNECTIONS_PER_ADDRESS", flag: maxConnectionsPerAddress, default: server.maxConnectionsPerAddress,
+            in: Self.connectionsRange, "the connection limit per address")
+        server.maxBodySize = try environment.integer(
+            "MAX_BODY_SIZE", flag: maxBodySize, default: server.maxBodySize,
+            in: Self.bodySizeRange, "the largest body in bytes")
+        server.workQueueLimit = try environment.integer(
+            "WORK_QUEUE", flag: workQueue, default: server.workQueueLimit,
+            in: Self.workQueueRange, "the work queue")
     }
 }

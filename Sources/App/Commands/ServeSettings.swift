@@ -23,9 +23,11 @@ struct ServeSettings: Sendable {
     ) throws(StartupError) {
         server.host = host ?? environment["HOST"] ?? "127.0.0.1"
         let environmentAccessLog = try environment.boolean("ACCESS_LOG")
-        server.port = try environment.integer("PORT", flag: port, default: 8080)
-        server.threads = try environment.integer("THREADS", flag: threads, default: HTTPServerConfiguration.processorCount)
-        server.workThreads = try environment.integer("WORK_THREADS", flag: workThreads, default: server.workThreads)
+        server.port = try environment.integer("PORT", flag: port, default: 8080, in: 0...65_535, "the port")
+        server.threads = try environment.integer(
+            "THREADS", flag: threads, default: HTTPServerConfiguration.processorCount, in: 1...1024, "threads")
+        server.workThreads = try environment.integer(
+            "WORK_THREADS", flag: workThreads, default: server.workThreads, in: 1...64, "work threads")
         server.accessLog = accessLog ?? environmentAccessLog ?? true
         databasePath = database ?? environment["DATABASE_PATH"] ?? databasePath
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
@@ -33,15 +35,6 @@ struct ServeSettings: Sendable {
         try limits.apply(to: &server, environment: environment)
         try sessions.apply(to: &application, environment: environment)
 
-        guard (0...65_535).contains(server.port) else {
-            throw StartupError("port \(server.port) is not between 0 and 65535")
-        }
-        guard (1...1024).contains(server.threads) else {
-            throw StartupError("threads must be between 1 and 1024, not \(server.threads)")
-        }
-        guard (1...64).contains(server.workThreads) else {
-            throw StartupError("work threads must be between 1 and 64, not \(server.workThreads)")
-        }
         if let name = environment["APP_ENV"] {
             guard let mode = Mode(rawValue: name) else {
                 throw StartupError("APP_ENV='\(name)' is neither development nor production")

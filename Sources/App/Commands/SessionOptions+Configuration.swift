@@ -1,6 +1,9 @@
 import ScreenKit
 
 extension SessionOptions {
+    /// A minute to 400 days: browsers keep no cookie longer than 400 days.
+    static let secondsRange = 60...34_560_000
+
     /// The flags, else their environment variables, else the defaults, checked and set.
     func apply(to configuration: inout ApplicationConfiguration, environment: Environment) throws(StartupError) {
         let secureFromEnvironment = try environment.boolean("SECURE_COOKIES") ?? false
@@ -8,10 +11,11 @@ extension SessionOptions {
         configuration.secureCookies = secureCookies || secureFromEnvironment
         configuration.trustForwardedProto = trustForwardedProto || trustFromEnvironment
         let idle = try environment.integer(
-            "SESSION_IDLE_TIMEOUT", flag: sessionIdleTimeout, default: configuration.sessions.idleTimeoutSeconds)
+            "SESSION_IDLE_TIMEOUT", flag: sessionIdleTimeout, default: configuration.sessions.idleTimeoutSeconds,
+            in: Self.secondsRange, "the session idle timeout in seconds")
         let lifetime = try environment.integer(
-            "SESSION_LIFETIME", flag: sessionLifetime, default: configuration.sessions.absoluteTimeoutSeconds)
-        guard idle >= 60 else { throw StartupError("the session idle timeout must be at least 60 seconds") }
+            "SESSION_LIFETIME", flag: sessionLifetime, default: configuration.sessions.absoluteTimeoutSeconds,
+            in: Self.secondsRange, "the session lifetime in seconds")
         guard lifetime >= idle else { throw StartupError("the session lifetime cannot be shorter than its idle timeout") }
         configuration.sessions.idleTimeoutSeconds = idle
         configuration.sessions.absoluteTimeoutSeconds = lifetime

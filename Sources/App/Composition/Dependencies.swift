@@ -26,6 +26,7 @@ struct Dependencies: Sendable {
         signInAttempts = SQLiteSignInAttemptRepository(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock
-        secretKey = try SQLiteSettings(database: database).secretKey(orCreate: MessageAuthenticator.randomKey)
+        secretKey = try SQLiteSettings(database: database)
+            .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
     }
 }

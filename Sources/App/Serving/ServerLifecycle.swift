@@ -13,6 +13,10 @@ struct ServerLifecycle {
         let dependencies: Dependencies
         do {
             dependencies = try Dependencies(databasePath: settings.databasePath)
+        } catch let error as SettingsError {
+            throw StartupError(
+                "the database at '\(settings.databasePath)' holds an unusable setting: \(error) "
+                    + "Restore it from a backup, or delete that row to start with a new key (every session ends).")
         } catch {
             throw StartupError("cannot open the database at '\(settings.databasePath)': \(error)")
         }

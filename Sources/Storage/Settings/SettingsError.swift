@@ -3,6 +3,8 @@ public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible
     public enum Code: Sendable, Equatable {
         /// The value is not in the format the setting is stored in.
         case malformedValue
+        /// The value decodes, but not to the length the setting must have.
+        case wrongLength
     }
 
     public let code: Code
@@ -18,6 +20,7 @@ public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible
     public var description: String {
         switch code {
         case .malformedValue: "The stored setting \"\(name)\" is malformed."
+        case .wrongLength: "The stored setting \"\(name)\" has the wrong length."
         }
     }
 }
