@@ -51,8 +51,13 @@ struct SecurityServerTests {
             "name": "Cookie", "email": "cookie@example.com", "password": "correct horse battery",
             "password_confirmation": "correct horse battery",
         ])
-        let secureCookie = try #require(secureResponse.headers.values(for: "Set-Cookie").first { $0.hasPrefix("sk_session=") })
+        let secureCookie = try #require(secureResponse.headers.values(for: "Set-Cookie").first { $0.hasPrefix("__Host-sk_session=") })
         #expect(secureCookie.contains("Secure"))
+        #expect(secureResponse.headers["Strict-Transport-Security"] == "max-age=31536000")
+        #expect(response.headers["Strict-Transport-Security"] == nil)
+        // The prefixed cookie signs the member in on the next request.
+        let secureLocation = try #require(secureResponse.location)
+        #expect(try secureBrowser.get(secureLocation).status == .ok)
     }
 
     @Test func aPostWithoutOrWithAWrongCSRFTokenIsRefusedAndChangesNothing() throws {

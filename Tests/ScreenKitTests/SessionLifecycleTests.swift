@@ -46,7 +46,31 @@ struct SessionLifecycleTests {
         let secureClient = secureApp.client()
         try secureClient.get("/greetings/new")
         let secure = try secureClient.post("/test/sign-in", form: ["user_id": "1"])
-        #expect(secure.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("sk_session=") && $0.contains("; Secure") })
+        #expect(secure.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("__Host-sk_session=") && $0.contains("; Secure") })
+    }
+
+    /// With secure cookies, every cookie carries the `__Host-` prefix (so no sibling subdomain
+    /// or plain-HTTP page can plant it), `Secure`, `Path=/` and no `Domain`, and is read back
+    /// under that name; every answer asks the browser for HTTPS only (HSTS).
+    @Test func secureCookiesAreHostPrefixedAndHTTPSIsStrict() throws {
+        let app = TestApplication { $0.secureCookies = true }
+        let client = app.client()
+        let form = try client.get("/greetings/new")
+        #expect(form.headers["Strict-Transport-Security"] == "max-age=31536000")
+        let signIn = try client.post("/test/sign-in", form: ["user_id": "1"])
+        #expect(signIn.headers["Strict-Transport-Security"] == "max-age=31536000")
+        let set = form.headers.values(for: "Set-Cookie") + signIn.headers.values(for: "Set-Cookie")
+        let names = Set(set.map { String($0.prefix { $0 != "=" }) })
+        #expect(names.isSuperset(of: ["__Host-sk_anon", "__Host-sk_session"]), "\(set)")
+        for cookie in set {
+            #expect(cookie.hasPrefix("__Host-"), "\(cookie)")
+            #expect(cookie.contains("; Secure") && cookie.contains("; Path=/") && !cookie.contains("Domain"), "\(cookie)")
+        }
+        #expect(try client.get("/greetings/new").text.contains("Ada Lovelace"))
+        #expect(client.cookies["sk_session"] == nil)
+
+        let plain = TestApplication().client()
+        #expect(try plain.get("/greetings/new").headers["Strict-Transport-Security"] == nil)
     }
 
     @Test func forwardedHTTPSCountsOnlyFromATrustedProxy() throws {

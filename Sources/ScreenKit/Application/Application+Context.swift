@@ -8,15 +8,15 @@ extension Application {
         let configuration = services.configuration
         let now = services.clock.secondsSince1970
         let secure = isSecure(request)
-        let flash = cookies[FlashCookie.name].flatMap(services.flashCookie.message(from:))
+        let flash = cookies[services.flashCookie.name].flatMap(services.flashCookie.message(from:))
         let context = RequestContext(
             request: request, now: now, secure: secure,
-            anonymousBinding: cookies[configuration.anonymousCookieName], incomingFlash: flash)
-        if cookies[FlashCookie.name] != nil && flash == nil, let clearing = services.flashCookie.clearingCookie(secure: secure) {
+            anonymousBinding: cookies[services.anonymousCookieName], incomingFlash: flash)
+        if cookies[services.flashCookie.name] != nil && flash == nil, let clearing = services.flashCookie.clearingCookie(secure: secure) {
             context.cookies.append(clearing)
         }
 
-        guard let sessionID = cookies[configuration.sessions.cookieName] else { return context }
+        guard let sessionID = cookies[services.sessionCookies.name] else { return context }
         let hash = SessionCookies.hash(of: sessionID)
         // One read: the session joined with its user; a session whose user is gone is gone too.
         if let found = try services.sessions.signedInSession(idHash: hash) {

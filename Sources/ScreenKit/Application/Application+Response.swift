@@ -25,6 +25,9 @@ extension Application {
         for header in outcome.headers {
             response.headers.add(header.name, header.value)
         }
+        if context.secure {
+            response.headers.add("Strict-Transport-Security", SecurityHeaders.strictTransportSecurity)
+        }
         for cookie in outgoingCookies(context: context, flash: outcome.flash, showedIncomingFlash: flash != nil) {
             response.headers.add("Set-Cookie", cookie.headerValue)
         }
@@ -108,7 +111,7 @@ extension Application {
         let secure = context.secure
         if context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
            let cookie = try? SetCookie(
-               name: services.configuration.anonymousCookieName, value: binding,
+               name: services.anonymousCookieName, value: binding,
                path: "/", secure: secure, httpOnly: true, sameSite: .lax) {
             cookies.append(cookie)
         }

@@ -15,4 +15,11 @@ public struct ApplicationConfiguration: Sendable {
     public var anonymousCookieName = "sk_anon"
 
     public init() {}
+
+    /// The name a cookie is sent under. With ``secureCookies`` it carries the `__Host-` prefix,
+    /// which browsers accept only over HTTPS with `Path=/` and no `Domain`: neither a sibling
+    /// subdomain nor a plain-HTTP page can plant or overwrite it.
+    public func cookieName(_ name: String) -> String {
+        secureCookies ? "__Host-" + name : name
+    }
 }

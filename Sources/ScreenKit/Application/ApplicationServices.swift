@@ -14,6 +14,8 @@ final class ApplicationServices: Sendable {
     let csrf: CSRFProtection
     let flashCookie: FlashCookie
     let sessionCookies: SessionCookies
+    /// The anonymous visitor's cookie name as sent.
+    let anonymousCookieName: String
     let renderer: PageRenderer
 
     init(
@@ -29,8 +31,9 @@ final class ApplicationServices: Sendable {
         self.clock = clock
         self.logger = logger
         csrf = CSRFProtection(authenticator: authenticator)
-        flashCookie = FlashCookie(authenticator: authenticator)
-        sessionCookies = SessionCookies(policy: configuration.sessions)
+        flashCookie = FlashCookie(authenticator: authenticator, name: configuration.cookieName(FlashCookie.baseName))
+        sessionCookies = SessionCookies(policy: configuration.sessions, name: configuration.cookieName(configuration.sessions.cookieName))
+        anonymousCookieName = configuration.cookieName(configuration.anonymousCookieName)
         renderer = PageRenderer(chrome: PageChrome(
             appName: configuration.appName, stylesheetPath: configuration.stylesheetPath,
             iconPath: configuration.iconPath, navigationLinks: configuration.navigationLinks,

@@ -33,7 +33,7 @@ public final class Navigator {
         try services.sessions.insert(record)
         context.session = record
         context.user = user
-        context.cookies.removeAll { $0.name == services.sessionCookies.policy.cookieName }
+        context.cookies.removeAll { $0.name == services.sessionCookies.name }
         if let cookie = services.sessionCookies.cookie(for: sessionID, secure: context.secure) {
             context.cookies.append(cookie)
         }

@@ -5,9 +5,11 @@ import Secrets
 /// read and cleared by the next request. A cookie rather than the session, so anonymous
 /// visitors get flashes without a stored row.
 struct FlashCookie: Sendable {
-    static let name = "sk_flash"
+    static let baseName = "sk_flash"
 
     let authenticator: MessageAuthenticator
+    /// The name as sent (see ``ApplicationConfiguration/cookieName(_:)``).
+    let name: String
 
     func value(for flash: FlashMessage) -> String {
         authenticator.sign(flash.kind.rawValue + "." + Base64URL.encode(Array(flash.text.utf8)))
@@ -25,10 +27,10 @@ struct FlashCookie: Sendable {
     }
 
     func cookie(for flash: FlashMessage, secure: Bool) -> SetCookie? {
-        try? SetCookie(name: Self.name, value: value(for: flash), path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+        try? SetCookie(name: name, value: value(for: flash), path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     func clearingCookie(secure: Bool) -> SetCookie? {
-        try? SetCookie.expired(name: Self.name, path: "/", secure: secure)
+        try? SetCookie.expired(name: name, path: "/", secure: secure)
     }
 }

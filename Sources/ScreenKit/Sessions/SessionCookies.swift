@@ -4,6 +4,8 @@ import Secrets
 /// Reads and writes the session cookie and turns ids into the hashes the store keeps.
 struct SessionCookies: Sendable {
     let policy: SessionPolicy
+    /// The policy's cookie name as sent (see ``ApplicationConfiguration/cookieName(_:)``).
+    let name: String
 
     /// The hash a store keeps for a session id.
     static func hash(of sessionID: String) -> String {
@@ -18,11 +20,11 @@ struct SessionCookies: Sendable {
 
     func cookie(for sessionID: String, secure: Bool) -> SetCookie? {
         try? SetCookie(
-            name: policy.cookieName, value: sessionID, maxAge: policy.absoluteTimeoutSeconds,
+            name: name, value: sessionID, maxAge: policy.absoluteTimeoutSeconds,
             path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     func clearingCookie(secure: Bool) -> SetCookie? {
-        try? SetCookie.expired(name: policy.cookieName, path: "/", secure: secure)
+        try? SetCookie.expired(name: name, path: "/", secure: secure)
     }
 }
