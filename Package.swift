@@ -220,7 +220,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "HTTPCore", "HTTPServer", "ScreenKitTesting", "Storage"],
+            dependencies: ["App", "Domain", "HTTPCore", "HTTPServer", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
     ]

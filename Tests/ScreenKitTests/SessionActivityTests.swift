@@ -85,20 +85,21 @@ struct SessionActivityTests {
     @Test func theFlusherWritesWhenTriggeredAndOnceMoreWhenStopped() throws {
         let store = RecordingSessionStore()
         let application = application(store)
-        let trigger = ManualFlushTrigger()
-        let flusher = SessionActivityFlusher(
-            activity: application.sessionActivity, trigger: trigger,
-            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let trigger = ManualTrigger()
+        let activity = application.sessionActivity
+        let flusher = BackgroundWorker(
+            name: "session activity", trigger: trigger, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        ) { try activity.flush() }
         let (client, hash) = try signedInClient(application, store: store)
         flusher.start()
 
         clock.advance(by: policy.touchIntervalSeconds)
         #expect(try isSignedIn(client))
         #expect(store.batches.isEmpty)
-        trigger.flushAndWait()
+        trigger.runAndWait()
         #expect(store.batches == [[hash: clock.secondsSince1970]])
 
-        trigger.flushAndWait()
+        trigger.runAndWait()
         #expect(store.batches.count == 1)
 
         clock.advance(by: policy.touchIntervalSeconds)
@@ -113,8 +114,11 @@ struct SessionActivityTests {
     @Test func aFlusherNeverStartedWritesWhenStopped() throws {
         let store = RecordingSessionStore()
         let application = application(store)
-        let flusher = SessionActivityFlusher(
-            activity: application.sessionActivity, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        let activity = application.sessionActivity
+        let flusher = BackgroundWorker(
+            name: "session activity", trigger: IntervalTrigger(interval: .seconds(60)),
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        ) { try activity.flush() }
         let (client, hash) = try signedInClient(application, store: store)
         clock.advance(by: policy.touchIntervalSeconds)
         #expect(try isSignedIn(client))

@@ -8,7 +8,7 @@ struct AppDatabaseTests {
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
             #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
-            #expect(try database.appliedMigrations() == ["v1"])
+            #expect(try database.appliedMigrations() == ["v1", "v2"])
         }
     }
 
@@ -21,7 +21,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -58,17 +58,20 @@ struct AppDatabaseTests {
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
         let created = try SQLiteUserRepository(database: first).create(.sample())
-        // The file as an earlier release left it: its record under the earlier table's name.
+        // The file as an earlier release left it: v1 only, recorded under the earlier table's name.
         try first.execute(sql: """
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-            INSERT INTO grdb_migrations SELECT identifier FROM schema_migrations;
-            DROP TABLE schema_migrations
+            INSERT INTO grdb_migrations VALUES ('v1');
+            DROP TABLE schema_migrations;
+            DROP INDEX sessions_on_last_seen_at;
+            DROP INDEX sessions_on_created_at;
+            DROP INDEX sign_in_attempts_on_attempted_at
             """)
         try first.close()
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2"])
         #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }

@@ -121,11 +121,27 @@ struct SQLiteSessionStoreTests {
             try sessions.insert(record("expired", userID: user.id, createdAt: 50, lastSeenAt: 900))
             try sessions.insert(record("fresh", userID: user.id, createdAt: 500, lastSeenAt: 900))
 
-            let deleted = try sessions.deleteSessions(lastSeenBefore: 200, createdBefore: 100)
+            let deleted = try sessions.deleteSessions(lastSeenBefore: 200, createdBefore: 100, limit: 10)
 
             #expect(deleted == 2)
             #expect(try sessions.session(idHash: "idle") == nil)
             #expect(try sessions.session(idHash: "expired") == nil)
+            #expect(try sessions.session(idHash: "fresh") != nil)
+        }
+    }
+
+    @Test func cleanupDeletesAtMostItsLimitAtATime() throws {
+        try withDatabase { database throws in
+            let user = try SQLiteUserRepository(database: database).create(.sample())
+            let sessions = SQLiteSessionStore(database: database)
+            for index in 0..<5 {
+                try sessions.insert(record("idle-\(index)", userID: user.id, createdAt: 500, lastSeenAt: 100))
+            }
+            try sessions.insert(record("fresh", userID: user.id, createdAt: 500, lastSeenAt: 900))
+
+            let rounds = try (0..<4).map { _ in try sessions.deleteSessions(lastSeenBefore: 200, createdBefore: 100, limit: 2) }
+
+            #expect(rounds == [2, 2, 1, 0])
             #expect(try sessions.session(idHash: "fresh") != nil)
         }
     }

@@ -54,4 +54,19 @@ struct SQLiteSignInAttemptRepositoryTests {
             #expect(try attempts.failures(key: "address:127.0.0.1", since: 0) == .none)
         }
     }
+
+    @Test func aBoundedDeleteForgetsAtMostItsLimitOfOlderOnes() throws {
+        try withDatabase { database throws in
+            let attempts = SQLiteSignInAttemptRepository(database: database)
+            for second in [100, 110, 120] {
+                try attempts.recordFailure(key: "address:127.0.0.1", at: second)
+            }
+            try attempts.recordFailure(key: "address:127.0.0.1", at: 300)
+
+            #expect(try attempts.deleteFailures(before: 200, limit: 2) == 2)
+            #expect(try attempts.deleteFailures(before: 200, limit: 2) == 1)
+            #expect(try attempts.deleteFailures(before: 200, limit: 2) == 0)
+            #expect(try attempts.failures(key: "address:127.0.0.1", since: 0) == SignInFailures(count: 1, oldest: 300))
+        }
+    }
 }

@@ -21,7 +21,8 @@ struct ServerLifecycle {
             throw StartupError("cannot open the database at '\(settings.databasePath)': \(error)")
         }
         defer { close(dependencies) }
-        removeExpiredSessions(dependencies)
+        let housekeeping = Housekeeping(database: dependencies.database, policy: settings.application.sessions, clock: dependencies.clock)
+        sweep(housekeeping)
         if settings.mode == .development {
             do {
                 try DemoUser.createIfEmpty(dependencies: dependencies, logger: logger)
@@ -48,8 +49,16 @@ struct ServerLifecycle {
         } catch {
             throw StartupError(error.description)
         }
-        let activityFlusher = SessionActivityFlusher(activity: application.sessionActivity, logger: logger)
+        let activity = application.sessionActivity
+        let activityFlusher = BackgroundWorker(
+            name: "writing sessions' last-seen times", trigger: IntervalTrigger(interval: SessionActivity.flushInterval),
+            logger: logger
+        ) { try activity.flush() }
         activityFlusher.start()
+        let sweeper = BackgroundWorker(
+            name: "removing expired sessions", trigger: IntervalTrigger(interval: Housekeeping.interval), logger: logger
+        ) { [logger] in try Self.report(housekeeping.sweep(), to: logger) }
+        sweeper.start()
         let threads = "\(settings.server.threads) threads, \(Self.count(settings.server.workThreads, "work thread"))"
         logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(threads))")
 
@@ -58,21 +67,22 @@ struct ServerLifecycle {
         server.shutdown()
         // After the drain, so the last requests' touches are written too; before the close.
         activityFlusher.stop()
+        sweeper.stop()
         logger.info("stopped")
     }
 
-    /// Sessions past their idle or absolute limit can never be used again: remove them at
-    /// each start so the table holds live sessions only.
-    private func removeExpiredSessions(_ dependencies: Dependencies) {
-        let now = dependencies.clock.secondsSince1970
-        let policy = settings.application.sessions
+    /// The first sweep, before serving: a server down for a while starts with a tidy table.
+    private func sweep(_ housekeeping: Housekeeping) {
         do {
-            let removed = try SQLiteSessionStore(database: dependencies.database).deleteSessions(
-                lastSeenBefore: now - policy.idleTimeoutSeconds, createdBefore: now - policy.absoluteTimeoutSeconds)
-            if removed > 0 { logger.info("removed \(removed) expired session(s)") }
+            try Self.report(housekeeping.sweep(), to: logger)
         } catch {
             logger.warning("could not remove expired sessions", metadata: ["error": "\(error)"])
         }
+    }
+
+    private static func report(_ removed: (sessions: Int, failures: Int), to logger: Logger) {
+        if removed.sessions > 0 { logger.info("removed \(count(removed.sessions, "expired session"))") }
+        if removed.failures > 0 { logger.debug("removed \(count(removed.failures, "old sign-in failure"))") }
     }
 
     /// Runs after the server has drained: no request uses the database any more.

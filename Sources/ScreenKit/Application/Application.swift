@@ -48,7 +48,7 @@ public final class Application: HTTPResponder {
     }
 
     /// Sessions' last-seen times recorded by requests and not yet written; the app runs a
-    /// ``SessionActivityFlusher`` on it.
+    /// ``BackgroundWorker`` that flushes it.
     public var sessionActivity: SessionActivity {
         services.sessionActivity
     }

@@ -2,10 +2,13 @@ import Synchronization
 
 /// Sessions' last-seen times waiting to be written. A signed-in request whose session is due a
 /// touch records its time here instead of writing, and ``flush()``, run from a background
-/// thread by a ``SessionActivityFlusher``, writes them all in one call to the store.
+/// thread by a ``BackgroundWorker``, writes them all in one call to the store.
 ///
 /// ```swift
-/// let flusher = SessionActivityFlusher(activity: application.sessionActivity, logger: logger)
+/// let activity = application.sessionActivity
+/// let flusher = BackgroundWorker(name: "session activity", trigger: IntervalTrigger(interval: SessionActivity.flushInterval), logger: logger) {
+///     try activity.flush()
+/// }
 /// flusher.start()
 /// // … serve …
 /// flusher.stop()   // writes what is still waiting
@@ -18,6 +21,10 @@ public final class SessionActivity: Sendable {
     /// Sessions that may wait at once: a few seconds of distinct active sessions on a small
     /// server, about half a megabyte at most.
     public static let defaultCapacity = 4096
+
+    /// Often enough that little is lost to a crash (a session's idle clock runs a few seconds
+    /// long), seldom enough that a busy server writes a handful of transactions a minute.
+    public static let flushInterval: Duration = .seconds(5)
 
     private let store: any SessionStore
     private let capacity: Int

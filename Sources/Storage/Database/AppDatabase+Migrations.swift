@@ -40,6 +40,12 @@ extension AppDatabase {
                 value TEXT NOT NULL
             );
             """),
+        // The periodic sweep finds expired sessions and old sign-in failures by time.
+        Migration(identifier: "v2", sql: """
+            CREATE INDEX IF NOT EXISTS sessions_on_last_seen_at ON sessions (last_seen_at);
+            CREATE INDEX IF NOT EXISTS sessions_on_created_at ON sessions (created_at);
+            CREATE INDEX IF NOT EXISTS sign_in_attempts_on_attempted_at ON sign_in_attempts (attempted_at);
+            """),
     ]
 
     /// Applies the migrations `connection`'s database has not recorded, all in one transaction,

@@ -72,15 +72,20 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
-    /// Deletes the sessions idle since before `lastSeenBefore` or opened before `createdBefore`
-    /// (the idle and absolute lifetimes), so the table does not grow forever.
+    /// Deletes up to `limit` of the sessions idle since before `lastSeenBefore` or opened before
+    /// `createdBefore` (the idle and absolute lifetimes), so the table does not grow forever. The
+    /// limit keeps each write transaction short while requests wait for the writer.
     ///
-    /// - Returns: the number of sessions deleted.
+    /// - Returns: the number of sessions deleted; `limit` means more may be left.
     @discardableResult
-    public func deleteSessions(lastSeenBefore: Int, createdBefore: Int) throws -> Int {
+    public func deleteSessions(lastSeenBefore: Int, createdBefore: Int, limit: Int) throws -> Int {
         try database.write { connection throws(SQLiteError) in
             try connection.run(
-                "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", lastSeenBefore, createdBefore)
+                """
+                DELETE FROM sessions WHERE id_hash IN (
+                    SELECT id_hash FROM sessions WHERE last_seen_at < ? UNION SELECT id_hash FROM sessions WHERE created_at < ?
+                    LIMIT ?)
+                """, lastSeenBefore, createdBefore, limit)
         }
     }
 }

@@ -39,4 +39,16 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
             try connection.run("DELETE FROM sign_in_attempts WHERE attempted_at < ?", secondsSince1970)
         }
     }
+
+    /// As ``deleteFailures(before:)``, at most `limit` rows in one short write transaction.
+    ///
+    /// - Returns: the number of failures deleted; `limit` means more may be left.
+    @discardableResult
+    public func deleteFailures(before secondsSince1970: Int, limit: Int) throws -> Int {
+        try database.write { connection throws(SQLiteError) in
+            try connection.run(
+                "DELETE FROM sign_in_attempts WHERE id IN (SELECT id FROM sign_in_attempts WHERE attempted_at < ? LIMIT ?)",
+                secondsSince1970, limit)
+        }
+    }
 }

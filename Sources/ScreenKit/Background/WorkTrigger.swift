@@ -1,22 +1,22 @@
 import Dispatch
 import Synchronization
 
-/// When a ``SessionActivityFlusher`` writes: every few seconds in a server
-/// (``IntervalFlushTrigger``), whenever a test says so in tests.
+/// When a ``BackgroundWorker`` runs: every so often in a server (``IntervalTrigger``),
+/// whenever a test says so in tests.
 ///
 /// ```swift
-/// let flusher = SessionActivityFlusher(activity: activity, trigger: IntervalFlushTrigger(interval: .seconds(5)), logger: logger)
+/// let trigger = IntervalTrigger(interval: .seconds(5))
 /// ```
-public protocol FlushTrigger: Sendable {
-    /// Blocks the flusher's thread until the next flush is due; `false` once ``stop()`` ran,
-    /// when the flusher writes a last time and ends.
-    func waitForNextFlush() -> Bool
-    /// Wakes the flusher for good.
+public protocol WorkTrigger: Sendable {
+    /// Blocks the worker's thread until the next run is due; `false` once ``stop()`` ran,
+    /// when the worker runs a last time and ends.
+    func waitForNextRun() -> Bool
+    /// Wakes the worker for good.
     func stop()
 }
 
-/// A flush every `interval`, and at once when stopped.
-public final class IntervalFlushTrigger: FlushTrigger {
+/// A run every `interval`, and at once when stopped.
+public final class IntervalTrigger: WorkTrigger {
     private let milliseconds: Int
     private let stopped = Atomic<Bool>(false)
     private let wakeUp = DispatchSemaphore(value: 0)
@@ -26,7 +26,7 @@ public final class IntervalFlushTrigger: FlushTrigger {
         milliseconds = max(1, Int(clamping: seconds) &* 1000 &+ Int(attoseconds / 1_000_000_000_000_000))
     }
 
-    public func waitForNextFlush() -> Bool {
+    public func waitForNextRun() -> Bool {
         guard !stopped.load(ordering: .acquiring) else { return false }
         _ = wakeUp.wait(timeout: .now() + .milliseconds(milliseconds))
         return !stopped.load(ordering: .acquiring)

@@ -1,0 +1,54 @@
+import LoginFeature
+import ScreenKit
+import Storage
+
+/// Removes rows that can never be used again, at start and every ``interval`` while the
+/// server runs: sessions past their idle or absolute limit, and sign-in failures too old to
+/// count. Deletes go in batches of ``batchSize`` rows, one short write transaction each, and at
+/// most ``maxBatches`` per kind and sweep, so a sweep never holds the writer for long; what is
+/// left goes at the next sweep.
+struct Housekeeping: Sendable {
+    static let interval: Duration = .seconds(60)
+    static let batchSize = 500
+    static let maxBatches = 20
+
+    let sessions: SQLiteSessionStore
+    let attempts: SQLiteSignInAttemptRepository
+    let policy: SessionPolicy
+    /// How long a sign-in failure counts (the throttle's window).
+    let failureWindow: Int
+    let clock: any WallClock
+
+    init(database: AppDatabase, policy: SessionPolicy, failureWindow: Int = SignInThrottlePolicy.standard.window, clock: any WallClock) {
+        sessions = SQLiteSessionStore(database: database)
+        attempts = SQLiteSignInAttemptRepository(database: database)
+        self.policy = policy
+        self.failureWindow = failureWindow
+        self.clock = clock
+    }
+
+    /// - Returns: how many sessions and failures were removed.
+    @discardableResult
+    func sweep() throws -> (sessions: Int, failures: Int) {
+        let now = clock.secondsSince1970
+        let sessionCount = try Self.inBatches {
+            try sessions.deleteSessions(
+                lastSeenBefore: now - policy.idleTimeoutSeconds, createdBefore: now - policy.absoluteTimeoutSeconds,
+                limit: Self.batchSize)
+        }
+        let failureCount = try Self.inBatches {
+            try attempts.deleteFailures(before: now - failureWindow + 1, limit: Self.batchSize)
+        }
+        return (sessionCount, failureCount)
+    }
+
+    private static func inBatches(_ delete: () throws -> Int) throws -> Int {
+        var total = 0
+        for _ in 0..<maxBatches {
+            let deleted = try delete()
+            total += deleted
+            if deleted < batchSize { break }
+        }
+        return total
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+@testable import App
+import ScreenKit
+import ScreenKitTesting
+@testable import Storage
+import Testing
+
+/// The sweep the server runs at start and every minute while serving.
+struct HousekeepingTests {
+    @Test func aSweepRemovesExpiredSessionsAndOldFailuresOnly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try AppDatabase(path: folder.databasePath)
+        defer { try? database.close() }
+        let clock = ManualClock(1_000_000)
+        let now = clock.secondsSince1970
+        var policy = SessionPolicy()
+        policy.idleTimeoutSeconds = 100
+        policy.absoluteTimeoutSeconds = 1_000
+        let user = try SQLiteUserRepository(database: database).create(
+            NewUser(name: "Ada", email: "ada@example.com", passwordHash: "x", createdAt: now))
+        let sessions = SQLiteSessionStore(database: database)
+        for (name, createdAt, lastSeenAt) in [("idle", now - 500, now - 101), ("old", now - 1_001, now), ("live", now - 500, now - 99)] {
+            try sessions.insert(SessionRecord(idHash: name, userID: user.id, csrfSecret: "s", createdAt: createdAt, lastSeenAt: lastSeenAt))
+        }
+        let attempts = SQLiteSignInAttemptRepository(database: database)
+        try attempts.recordFailure(key: "address:192.0.2.1", at: now - 60)
+        try attempts.recordFailure(key: "address:192.0.2.1", at: now - 59)
+
+        let removed = try Housekeeping(database: database, policy: policy, failureWindow: 60, clock: clock).sweep()
+
+        #expect(removed.sessions == 2 && removed.failures == 1)
+        #expect(try sessions.session(idHash: "idle") == nil)
+        #expect(try sessions.session(idHash: "old") == nil)
+        #expect(try sessions.session(idHash: "live") != nil)
+        #expect(try attempts.failures(key: "address:192.0.2.1", since: 0) == SignInFailures(count: 1, oldest: now - 59))
+    }
+
+    @Test func aSweepStopsAfterItsBatchesAndTheNextOneGoesOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try AppDatabase(path: folder.databasePath)
+        defer { try? database.close() }
+        let clock = ManualClock(1_000_000)
+        let attempts = SQLiteSignInAttemptRepository(database: database)
+        let bound = Housekeeping.batchSize * Housekeeping.maxBatches
+        try database.execute(sql: """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(bound + 7))
+            INSERT INTO sign_in_attempts (key, attempted_at) SELECT 'address:192.0.2.1', 1 FROM n
+            """)
+        let housekeeping = Housekeeping(database: database, policy: SessionPolicy(), failureWindow: 60, clock: clock)
+
+        #expect(try housekeeping.sweep().failures == bound)
+        #expect(try housekeeping.sweep().failures == 7)
+        #expect(try housekeeping.sweep().failures == 0)
+        #expect(try attempts.failures(key: "address:192.0.2.1", since: 0) == .none)
+    }
+}
