@@ -13,9 +13,10 @@ public protocol HTTPResponder: Sendable {
     func respond(to request: Request) throws -> Response
 
     /// The response for a request the server refused or a handler failed on: `status` is
-    /// 400/413/414/500…, `message` is safe to show. `request` is `nil` when the refusal came
-    /// before the request could be decoded.
-    func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response
+    /// 400/413/414/500…, `message` is safe to show. `request` is the request as far as it was
+    /// read: its method and headers (so its cookies, and who is asking), its target (`/` when
+    /// the target itself was refused), and no body when the refusal came before it.
+    func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response
 
     /// The largest body a request for `target` may send, asked once its headers are in and
     /// before any of its body is read; `nil` leaves the server's own limit. A route that takes
@@ -42,7 +43,7 @@ public struct RequestPlan: Sendable, Equatable {
 }
 
 extension HTTPResponder {
-    public func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
+    public func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
         .text("\(status.code) \(status.reasonPhrase)\n\(message)\n", status: status)
     }
 

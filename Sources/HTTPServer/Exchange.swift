@@ -76,12 +76,10 @@ enum Exchange {
                 return queueError(error.status, error.publicMessage, connection, context, state)
             }
         }
-        state.headers.reserveCapacity(12)
-        MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, Unmanaged.passUnretained(state).toOpaque())
         let request = Request(
             method: state.method,
             target: target,
-            headers: state.headers,
+            headers: collectHeaders(connection, state),
             body: state.body,
             remoteAddress: SocketAddress.text(of: sk_client_address(connection))
         )
@@ -128,7 +126,20 @@ enum Exchange {
     private static func queueError(
         _ status: HTTPStatus, _ message: String, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
     ) -> MHD_Result {
-        queue(context.responder.errorResponse(status: status, message: message, request: nil), connection, context, state)
+        let request = Request(
+            method: state.method, target: state.target ?? RequestTarget.root, headers: collectHeaders(connection, state),
+            remoteAddress: SocketAddress.text(of: sk_client_address(connection)))
+        return queue(context.responder.errorResponse(status: status, message: message, request: request), connection, context, state)
+    }
+
+    /// The request's headers, read from libmicrohttpd once.
+    private static func collectHeaders(_ connection: OpaquePointer, _ state: RequestState) -> HTTPHeaders {
+        if !state.headersCollected {
+            state.headersCollected = true
+            state.headers.reserveCapacity(12)
+            MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, Unmanaged.passUnretained(state).toOpaque())
+        }
+        return state.headers
     }
 
     /// Hands the response to libmicrohttpd. A response it refuses (a header with a line break,

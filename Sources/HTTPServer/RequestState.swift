@@ -18,6 +18,7 @@ final class RequestState {
     var bodyLimit = 0
     var headersSeen = false
     var headers = HTTPHeaders()
+    var headersCollected = false
     var body: [UInt8] = []
     /// Body bytes past the limit, read and thrown away so the 413 can still be sent.
     var discardedBodyBytes = 0

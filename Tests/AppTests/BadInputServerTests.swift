@@ -39,4 +39,35 @@ struct BadInputServerTests {
         #expect(badPath.status == .badRequest)
         #expect(try browser.get("/users/\(id)").status == .ok)
     }
+
+    /// The server's own refusals (400, 413) are the visitor's pages too: a member still sees
+    /// their name in the nav bar, and a visitor's anonymous binding is kept, so a form open in
+    /// another tab still posts.
+    @Test func refusalsKeepTheVisitorsIdentityAndCookies() throws {
+        let app = try RunningApp()
+        let visitor = app.browser()
+        try visitor.get("/register")
+        let token = try #require(visitor.lastCSRFToken)
+        let cookie = try #require(visitor.cookies.headerValue)
+        let tooLarge = try rawFormPost("/register", body: Array(String(repeating: "a", count: 70_000).utf8), cookie: cookie, port: app.port)
+        let badTarget = try SocketResponder.parse(RawHTTP.exchange(
+            Array("GET /users/%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(cookie)\r\nConnection: close\r\n\r\n".utf8), port: app.port))
+        for (refusal, status) in [(tooLarge, HTTPStatus.contentTooLarge), (badTarget, .badRequest)] {
+            #expect(refusal.status == status)
+            #expect(refusal.headers.values(for: "Set-Cookie").isEmpty, "\(refusal.headers.values(for: "Set-Cookie"))")
+        }
+        let signedUp = try visitor.post("/register", form: [
+            "name": "Other Tab", "email": "tab@example.com", "password": "correct horse battery",
+            "password_confirmation": "correct horse battery",
+        ], csrfToken: .value(token))
+        #expect(signedUp.status == .seeOther)
+
+        let member = try #require(visitor.cookies.headerValue)
+        let memberTooLarge = try rawFormPost("/logout", body: Array(String(repeating: "a", count: 70_000).utf8), cookie: member, port: app.port)
+        #expect(memberTooLarge.status == .contentTooLarge)
+        let page = try HTMLDocument.parse(String(decoding: memberTooLarge.body, as: UTF8.self))
+        #expect(page.normalizedText.contains("Other Tab"))
+        #expect(page.forms.contains { $0.attribute("action") == "/logout" })
+        #expect(memberTooLarge.headers["Cache-Control"] == "no-store")
+    }
 }

@@ -64,8 +64,8 @@ struct HandlerFailureTests {
     @Test func theErrorResponseCanBeCustomised() throws {
         struct Branded: HTTPResponder {
             func respond(to request: Request) throws -> Response { throw HandlerFailureTests.Boom() }
-            func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
-                .text("branded \(status.code) for \(request?.path ?? "?")", status: status)
+            func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
+                .text("branded \(status.code) for \(request.path)", status: status)
             }
         }
         let server = try TestServer.start(Branded())

@@ -60,7 +60,8 @@ struct StatusScreenTests {
 
     @Test func theServersOwnRefusalsAreScreensToo() throws {
         let app = TestApplication()
-        let tooLarge = app.application.errorResponse(status: .contentTooLarge, message: "Too large.", request: nil)
+        let tooLarge = app.application.errorResponse(
+            status: .contentTooLarge, message: "Too large.", request: Request(method: .post, target: RequestTarget.root))
         #expect(tooLarge.status == .contentTooLarge)
         let page = try HTMLDocument.parse(String(decoding: tooLarge.body, as: UTF8.self))
         #expect(page.first("h1") != nil)

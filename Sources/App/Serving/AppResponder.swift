@@ -21,7 +21,7 @@ struct AppResponder: HTTPResponder {
         return try application.respond(to: request)
     }
 
-    func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
+    func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
         application.errorResponse(status: status, message: message, request: request)
     }
 

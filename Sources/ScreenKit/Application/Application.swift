@@ -91,12 +91,19 @@ public final class Application: HTTPResponder {
     }
 
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the
-    /// status screen too; without a decoded request there is no session to show.
-    public func errorResponse(status: HTTPStatus, message: String, request: Request?) -> Response {
-        let request = request ?? Request(method: .get, target: RequestTarget.root)
-        let context = RequestContext(
-            request: request, now: services.clock.secondsSince1970, secure: isSecure(request),
-            anonymousBinding: nil, incomingFlash: nil)
+    /// status screen too, for the same visitor: their session (the nav bar shows them signed
+    /// in) and their anonymous binding (forms open in other tabs keep working) come from the
+    /// request's cookies, as for any page.
+    public func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
+        let context: RequestContext
+        do {
+            context = try makeContext(for: request)
+        } catch {
+            services.logger.error("session lookup failed for an error page", metadata: ["error": "\(error)"])
+            context = RequestContext(
+                request: request, now: services.clock.secondsSince1970, secure: isSecure(request),
+                anonymousBinding: request.cookies[services.anonymousCookieName], incomingFlash: nil)
+        }
         return finish(.status(status, message: message), context: context)
     }
 
