@@ -8,7 +8,7 @@ struct AppDatabaseTests {
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
             #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
-            #expect(try database.appliedMigrations() == ["v1", "v2"])
+            #expect(try database.appliedMigrations() == ["v1", "v2", "v3"])
         }
     }
 
@@ -21,7 +21,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -71,7 +71,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3"])
         #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }

@@ -1,5 +1,6 @@
 import Domain
-import Storage
+import ScreenKitTesting
+@testable import Storage
 import Testing
 
 struct SQLiteUserRepositoryTests {
@@ -28,6 +29,34 @@ struct SQLiteUserRepositoryTests {
                 try users.create(.sample(name: "Élodie", email: "élodie@example.com"))
             }
         }
+    }
+
+    @Test func emailDifferingOnlyInUnicodeSpellingIsTaken() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let created = try users.create(.sample(email: "\u{C9}ve@example.com"))
+            #expect(throws: UserRepositoryError.emailTaken) {
+                try users.create(.sample(name: "Eve Again", email: "e\u{301}ve@example.com"))
+            }
+            #expect(try users.user(email: "E\u{301}VE@example.com") == created)
+        }
+    }
+
+    /// Keys written by releases before NFC are recomputed once when the database opens.
+    @Test func keysOfEarlierReleasesAreRecomputedAtOpen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        let created = try SQLiteUserRepository(database: first).create(.sample(email: "E\u{301}ve@example.com"))
+        try first.execute(sql: """
+            UPDATE users SET email_key = 'e' || char(769) || 've@example.com';
+            DELETE FROM schema_migrations WHERE identifier = 'v3'
+            """)
+        try first.close()
+
+        let reopened = try AppDatabase(path: folder.databasePath)
+        defer { try? reopened.close() }
+        #expect(try SQLiteUserRepository(database: reopened).user(email: "\u{C9}ve@example.com") == created)
     }
 
     @Test func emailDifferingOnlyInCaseIsTaken() throws {

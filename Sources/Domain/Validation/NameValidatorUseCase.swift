@@ -1,7 +1,11 @@
-/// A member's display name: 1–100 characters once surrounding whitespace is trimmed.
-/// Shared by sign-up and profile editing, so both apply the same rule.
+/// A member's display name: 1–100 characters (and at most 1200 bytes) once surrounding
+/// whitespace is trimmed, with no control, bidirectional or other hidden characters
+/// (``TextRules``). Shared by sign-up and profile editing, so both apply the same rule.
 public struct NameValidatorUseCase: Sendable {
     public static let maximumLength = 100
+    /// Room for a hundred emoji of several code points each (👩‍💻 is 11 bytes), none for one
+    /// letter stacked with a thousand combining marks.
+    public static let maximumBytes = 1200
 
     public init() {}
 
@@ -9,8 +13,11 @@ public struct NameValidatorUseCase: Sendable {
     public func callAsFunction(_ name: String) -> Result<String, ValidationProblem> {
         let trimmed = name.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(ValidationProblem("Enter your name.")) }
-        if trimmed.count > Self.maximumLength {
+        if !TextRules.fits(trimmed, characters: Self.maximumLength, bytes: Self.maximumBytes) {
             return .failure(ValidationProblem("Use at most \(Self.maximumLength) characters for your name."))
+        }
+        if TextRules.hasHiddenCharacters(trimmed) {
+            return .failure(ValidationProblem("Remove the invisible control characters from your name."))
         }
         return .success(trimmed)
     }

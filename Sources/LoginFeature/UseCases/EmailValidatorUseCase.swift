@@ -2,7 +2,8 @@ import Domain
 
 /// An email address as people type them: trimmed, one `@`, a local part of at most 64 bytes,
 /// a domain of at least two dot-separated labels of letters (any script), digits and inner
-/// hyphens; no spaces or control characters; at most 254 characters in all.
+/// hyphens; no spaces, control or hidden characters; at most 254 characters and bytes in all.
+/// The address comes back in Unicode Normalization Form C (``EmailKey``).
 ///
 /// Deliverability is not checked: that needs a message, not a pattern.
 struct EmailValidatorUseCase: Sendable {
@@ -16,9 +17,10 @@ struct EmailValidatorUseCase: Sendable {
 
     /// - Returns: the trimmed address, or the problem to show next to the field.
     func callAsFunction(_ email: String) -> Result<String, ValidationProblem> {
-        let trimmed = email.trimmingWhitespace()
+        let trimmed = EmailKey.normalized(email.trimmingWhitespace())
         if trimmed.isEmpty { return .failure(Self.missing) }
-        if trimmed.count > Self.maximumLength { return .failure(Self.tooLong) }
+        if !TextRules.fits(trimmed, characters: Self.maximumLength, bytes: Self.maximumLength) { return .failure(Self.tooLong) }
+        if TextRules.hasHiddenCharacters(trimmed) { return .failure(Self.malformed) }
         let parts = trimmed.split(separator: "@", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return .failure(Self.malformed) }
         let localPart = parts[0]

@@ -1,10 +1,11 @@
 import Domain
 
-/// A new password: 8–128 characters (as people count them, so an emoji is one), typed the same
-/// twice. It is taken as typed: spaces at either end are part of it.
+/// A new password: 8–128 characters (as people count them, so an emoji is one) and at most
+/// 512 bytes, typed the same twice. It is taken as typed: spaces at either end are part of it.
 struct PasswordPolicyUseCase: Sendable {
     static let minimumLength = 8
     static let maximumLength = 128
+    static let maximumBytes = 512
 
     static let missing = ValidationProblem("Enter a password.")
     static let tooShort = ValidationProblem("Use at least \(minimumLength) characters.")
@@ -18,7 +19,7 @@ struct PasswordPolicyUseCase: Sendable {
             problems.password = Self.missing
         } else if length < Self.minimumLength {
             problems.password = Self.tooShort
-        } else if length > Self.maximumLength {
+        } else if !TextRules.fits(password, characters: Self.maximumLength, bytes: Self.maximumBytes) {
             problems.password = Self.tooLong
         }
         if password != confirmation {

@@ -12,9 +12,9 @@ struct SignInThrottleUseCase: Sendable {
     let policy: SignInThrottlePolicy
 
     /// The key an account's failures are kept under: the email as the repository compares it
-    /// (case ignored, surrounding whitespace dropped).
+    /// (``EmailKey``: case and Unicode spelling ignored, surrounding whitespace dropped).
     static func accountKey(email: String) -> String {
-        "account:" + email.trimmingWhitespace().lowercased()
+        "account:" + EmailKey.of(email)
     }
 
     static func addressKey(_ address: String) -> String {

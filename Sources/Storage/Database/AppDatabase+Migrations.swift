@@ -1,9 +1,11 @@
 extension AppDatabase {
     /// One step of the schema's history: SQL run once, in a transaction, and recorded by its
     /// identifier in `schema_migrations`.
-    struct Migration {
+    struct Migration: Sendable {
         let identifier: String
         let sql: String
+        /// Work SQL cannot do (Unicode normalization), run after `sql` in the same transaction.
+        var rewrite: (@Sendable (WriteConnection) throws(SQLiteError) -> Void)? = nil
     }
 
     /// The schema's history, in order. A shipped migration never changes: add a new one.
@@ -46,7 +48,24 @@ extension AppDatabase {
             CREATE INDEX IF NOT EXISTS sessions_on_created_at ON sessions (created_at);
             CREATE INDEX IF NOT EXISTS sign_in_attempts_on_attempted_at ON sign_in_attempts (attempted_at);
             """),
+        // Email keys gained Unicode normalization (NFC) after lowercasing.
+        Migration(identifier: "v3", sql: "", rewrite: rekeyEmails),
     ]
+
+    /// Recomputes every member's email key. Two members whose addresses differed only in
+    /// Unicode spelling would now share a key: the later one keeps its old key (`OR IGNORE`)
+    /// rather than the migration failing and the server refusing to start.
+    private static func rekeyEmails(_ connection: WriteConnection) throws(SQLiteError) {
+        let rows = try connection.all("SELECT id, email, email_key FROM users ORDER BY id") { columns in
+            (id: columns.integer(0), email: columns.text(1), key: columns.text(2))
+        }
+        for row in rows {
+            let key = SQLiteUserRepository.emailKey(row.email)
+            // Bytes, not `==`: Swift's string equality already treats the two spellings as one.
+            guard !key.utf8.elementsEqual(row.key.utf8) else { continue }
+            try connection.run("UPDATE OR IGNORE users SET email_key = ? WHERE id = ?", key, row.id)
+        }
+    }
 
     /// Applies the migrations `connection`'s database has not recorded, all in one transaction,
     /// so two processes opening a new file together migrate it once.
@@ -67,7 +86,8 @@ extension AppDatabase {
                     """)
             }
             for migration in migrations where !applied.contains(migration.identifier) {
-                try connection.execute(migration.sql)
+                if !migration.sql.isEmpty { try connection.execute(migration.sql) }
+                try migration.rewrite?(connection)
                 try connection.run("INSERT INTO schema_migrations (identifier) VALUES (?)", migration.identifier)
             }
         }

@@ -11,10 +11,11 @@ extension SQLiteUserRepository {
     static let selectPage = "SELECT \(columns) FROM users ORDER BY id LIMIT ? OFFSET ?"
     static let selectCount = "SELECT COUNT(*) FROM users"
 
-    /// The key that makes emails unique regardless of case: Swift's full Unicode lowercasing,
-    /// so "ÉLODIE@…" and "élodie@…" collide where SQLite's ASCII-only NOCASE would not.
+    /// The key that makes emails unique regardless of case and Unicode spelling (``EmailKey``):
+    /// "ÉLODIE@…", "élodie@…" and "e\u{301}lodie@…" collide where SQLite's ASCII-only NOCASE
+    /// would not.
     static func emailKey(_ email: String) -> String {
-        email.lowercased()
+        EmailKey.of(email)
     }
 
     /// Whether `error` is the unique index on `email_key` refusing a second member, and not

@@ -1,15 +1,20 @@
 import Domain
 
 /// A member's bio: optional, at most 1000 characters as people count them (a flag or an
-/// accented letter is one). Kept as typed, without trailing whitespace.
+/// accented letter is one) and 8000 bytes (a thousand flags); line breaks and tabs but no other control or hidden
+/// characters (``TextRules``). Kept as typed, without trailing whitespace.
 struct BioValidatorUseCase: Sendable {
     static let maximumLength = 1000
+    static let maximumBytes = 8000
 
     /// - Returns: the bio to store, or the problem to show next to the field.
     func callAsFunction(_ bio: String) -> Result<String, ValidationProblem> {
         let kept = bio.droppingTrailingWhitespace()
-        if kept.count > Self.maximumLength {
+        if !TextRules.fits(kept, characters: Self.maximumLength, bytes: Self.maximumBytes) {
             return .failure(ValidationProblem("Use at most \(Self.maximumLength) characters for your bio."))
+        }
+        if TextRules.hasHiddenCharacters(kept, allowingLineBreaks: true) {
+            return .failure(ValidationProblem("Remove the invisible control characters from your bio."))
         }
         return .success(kept)
     }

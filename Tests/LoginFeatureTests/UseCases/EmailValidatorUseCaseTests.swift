@@ -51,6 +51,19 @@ struct EmailValidatorUseCaseTests {
         #expect(validate(Self.address(length: 255)) == .failure(ValidationProblem("Use at most 254 characters.")))
     }
 
+    @Test func atMost254BytesAreAccepted() {
+        // 127 two-byte letters: 254 characters would pass, 268 bytes do not.
+        let wide = String(repeating: "\u{E9}", count: 60) + "@" + String(repeating: "\u{E9}", count: 67) + ".example"
+        #expect(wide.count <= 254 && wide.utf8.count > 254)
+        #expect(validate(wide) == .failure(ValidationProblem("Use at most 254 characters.")))
+    }
+
+    @Test func anAddressComesBackInOneUnicodeSpelling() throws {
+        let decomposed = "E\u{301}ve@example.com"
+        #expect(Array(try validate(decomposed).get().unicodeScalars) == Array("\u{C9}ve@example.com".unicodeScalars))
+        #expect(validate("eve\u{202E}@example.com") == .failure(ValidationProblem("Enter an email address like name@example.com.")))
+    }
+
     @Test func surroundingWhitespaceDoesNotCountTowardsTheLimit() throws {
         let longest = Self.address(length: 254)
         #expect(try validate("  " + longest + "  ").get() == longest)

@@ -33,4 +33,16 @@ struct BioValidatorUseCaseTests {
         let bio = String(repeating: "b", count: 1000)
         #expect(validate(bio + "   \n") == .success(bio))
     }
+
+    @Test func lettersStackedWithMarksCountInBytes() {
+        let stacked = String(repeating: "a" + String(repeating: "\u{0301}", count: 50), count: 100)
+        #expect(stacked.count == 100)
+        #expect(validate(stacked) == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
+    }
+
+    @Test(arguments: ["Hello\u{202E}dlrow", "tab\tand\nbreak\u{0007}", "\u{2067}isolate"])
+    func hiddenCharactersAreRefusedButLineBreaksAndTabsKept(bio: String) {
+        #expect(validate(bio) == .failure(ValidationProblem("Remove the invisible control characters from your bio.")))
+        #expect(validate("tab\tand\r\nbreak") == .success("tab\tand\r\nbreak"))
+    }
 }

@@ -44,7 +44,7 @@ struct RegisterPresenterTests {
         #expect(stored.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
         #expect(stored.createdAt == fixture.clock.secondsSince1970)
         #expect(coordinator.registrations.map(\.user) == [SignedInUser(id: 1, name: "Ada Lovelace")])
-        #expect(coordinator.registrations.map(\.welcome) == ["Welcome, Ada Lovelace! Your account is ready."])
+        #expect(coordinator.registrations.map(\.welcome) == ["Welcome! Your account is ready."])
         #expect(view.problems.isEmpty)
     }
 

@@ -44,8 +44,40 @@ struct RegisterScreenTests {
         #expect(app.sessions.allRecords.map(\.userID) == [member.id])
 
         let landing = try client.get("/users/\(member.id)").html()
-        #expect(landing.normalizedText.contains("Welcome, Ada Lovelace! Your account is ready."))
+        #expect(landing.normalizedText.contains("Welcome! Your account is ready."))
         #expect(landing.first("nav")?.normalizedText.contains("Ada Lovelace") == true)
+    }
+
+    /// The flash rides in a cookie: it carries no member's text, so the longest name still
+    /// leaves every cookie far under the 4 KB browsers keep.
+    @Test func theWelcomeCookieCarriesNoNameAndStaysSmall() throws {
+        let client = app.client()
+        try client.get("/register")
+        let name = String(repeating: "👩‍💻", count: 100)
+        let response = try client.post("/register", form: [
+            "name": name, "email": "long@example.com", "password": "correct horse", "password_confirmation": "correct horse",
+        ])
+        #expect(response.status == .seeOther)
+        let cookies = response.headers.values(for: "Set-Cookie")
+        #expect(!cookies.isEmpty)
+        for cookie in cookies {
+            #expect(cookie.utf8.count < 512, "\(cookie)")
+        }
+    }
+
+    @Test func anAddressInAnotherUnicodeSpellingIsTaken() throws {
+        let client = app.client()
+        try client.get("/register")
+        let first = try client.post("/register", form: [
+            "name": "Eve", "email": "\u{C9}ve@example.com", "password": "correct horse", "password_confirmation": "correct horse",
+        ])
+        #expect(first.status == .seeOther)
+        let other = app.client()
+        try other.get("/register")
+        let second = try other.post("/register", form: [
+            "name": "Eve Again", "email": "E\u{301}ve@example.com", "password": "correct horse", "password_confirmation": "correct horse",
+        ])
+        #expect(second.status == .unprocessableContent)
     }
 
     @Test func invalidFieldsAreAllReportedNextToThemWithPasswordsEmpty() throws {

@@ -45,7 +45,11 @@ final class RegisterPresenter: Presenting {
             model.emailError = Self.emailTakenMessage
             view.showProblems(model)
         case .registered(let user):
-            try coordinator.didRegister(user, welcome: "Welcome, \(user.name)! Your account is ready.")
+            try coordinator.didRegister(user, welcome: Self.welcomeMessage)
         }
     }
+
+    /// The flash after sign-up. It rides in a cookie, so it carries no member's text: a cookie
+    /// grown past 4 KB would be dropped by browsers, after the account was committed.
+    static let welcomeMessage = "Welcome! Your account is ready."
 }
