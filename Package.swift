@@ -109,7 +109,7 @@ let package = Package(
         ),
         .target(
             name: "LoginFeature",
-            dependencies: ["Domain", "ScreenKit"],
+            dependencies: ["Domain", "HTTPCore", "ScreenKit"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -2,7 +2,8 @@
 ///
 /// Failures are counted per account (the email, case ignored) and per client address, so a
 /// guesser is slowed down whether they try many passwords on one account or one password on
-/// many accounts.
+/// many accounts. Every sign-in and sign-up also counts as password work for its address
+/// (each costs an argon2 hash, a sign-up a durable row too), successful ones included.
 ///
 /// ```swift
 /// let strict = SignInThrottlePolicy(accountLimit: 3, addressLimit: 10, window: 1800)
@@ -14,13 +15,17 @@ public struct SignInThrottlePolicy: Sendable, Equatable {
     public var addressLimit: Int
     /// How long, in seconds, a failure counts.
     public var window: Int
+    /// Sign-ins and sign-ups per client address within ``window``, however they end.
+    public var workLimit: Int
 
-    /// 5 failures per account, 20 per address, within 15 minutes.
-    public static let standard = SignInThrottlePolicy(accountLimit: 5, addressLimit: 20, window: 900)
+    /// 5 failures per account, 20 per address, 30 sign-ins and sign-ups per address, within
+    /// 15 minutes.
+    public static let standard = SignInThrottlePolicy(accountLimit: 5, addressLimit: 20, window: 900, workLimit: 30)
 
-    public init(accountLimit: Int, addressLimit: Int, window: Int) {
+    public init(accountLimit: Int, addressLimit: Int, window: Int, workLimit: Int = 30) {
         self.accountLimit = accountLimit
         self.addressLimit = addressLimit
         self.window = window
+        self.workLimit = workLimit
     }
 }

@@ -90,6 +90,13 @@ struct StartupFailureTests {
             mentioning: "session lifetime")
     }
 
+    @Test func trustedProxiesMustBeAddressesOrBlocks() throws {
+        try Self.expectOneLineFailure(["serve", "--port", "0", "--trusted-proxy", "proxy.internal"], mentioning: "proxy.internal")
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["TRUSTED_PROXIES": "10.0.0.0/8, 10.0.0.0/40"], mentioning: "10.0.0.0/40")
+        // The flag it replaces believed any client: refusing to start beats dropping `Secure`.
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["TRUST_FORWARDED_PROTO": "1"], mentioning: "TRUSTED_PROXIES")
+    }
+
     @Test func aStoredSecretKeyOfTheWrongLength() throws {
         let path = Self.temporaryDatabase()
         let database = try AppDatabase(path: path)

@@ -74,14 +74,15 @@ struct SessionLifecycleTests {
     }
 
     @Test func forwardedHTTPSCountsOnlyFromATrustedProxy() throws {
-        for trusted in [false, true] {
-            let app = TestApplication { $0.trustForwardedProto = trusted }
+        for (proxies, trusted) in [([String](), false), (["10.0.0.0/8"], false), (["127.0.0.1"], true), (["127.0.0.0/8", "::1"], true)] {
+            let app = TestApplication { $0.trustedProxies = proxies.compactMap(AddressRange.init) }
             let client = app.client()
             var headers = HTTPHeaders()
             headers.add("X-Forwarded-Proto", "https")
             let page = try client.get("/greetings/new", headers: headers)
             let anonymousCookie = try #require(page.headers.values(for: "Set-Cookie").first { $0.hasPrefix("sk_anon=") })
-            #expect(anonymousCookie.contains("; Secure") == trusted)
+            #expect(anonymousCookie.contains("; Secure") == trusted, "proxies \(proxies)")
+            #expect((page.headers["Strict-Transport-Security"] != nil) == trusted, "proxies \(proxies)")
         }
     }
 

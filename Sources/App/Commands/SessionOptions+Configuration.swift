@@ -1,3 +1,5 @@
+import Domain
+import HTTPCore
 import ScreenKit
 
 extension SessionOptions {
@@ -7,9 +9,8 @@ extension SessionOptions {
     /// The flags, else their environment variables, else the defaults, checked and set.
     func apply(to configuration: inout ApplicationConfiguration, environment: Environment) throws(StartupError) {
         let secureFromEnvironment = try environment.boolean("SECURE_COOKIES") ?? false
-        let trustFromEnvironment = try environment.boolean("TRUST_FORWARDED_PROTO") ?? false
         configuration.secureCookies = secureCookies || secureFromEnvironment
-        configuration.trustForwardedProto = trustForwardedProto || trustFromEnvironment
+        configuration.trustedProxies = try trustedProxies(environment)
         let idle = try environment.integer(
             "SESSION_IDLE_TIMEOUT", flag: sessionIdleTimeout, default: configuration.sessions.idleTimeoutSeconds,
             in: Self.secondsRange, "the session idle timeout in seconds")
@@ -19,5 +20,25 @@ extension SessionOptions {
         guard lifetime >= idle else { throw StartupError("the session lifetime cannot be shorter than its idle timeout") }
         configuration.sessions.idleTimeoutSeconds = idle
         configuration.sessions.absoluteTimeoutSeconds = lifetime
+    }
+
+    /// The flags' blocks, else the variable's comma-separated ones, each checked.
+    private func trustedProxies(_ environment: Environment) throws(StartupError) -> [AddressRange] {
+        if environment["TRUST_FORWARDED_PROTO"] != nil {
+            // It believed the header from any client; refusing to start beats silently dropping
+            // the Secure flag an operator relied on.
+            throw StartupError("TRUST_FORWARDED_PROTO is replaced by TRUSTED_PROXIES: name the proxy's address or CIDR block")
+        }
+        let texts = trustedProxy.isEmpty
+            ? (environment["TRUSTED_PROXIES"] ?? "").split(separator: ",").map { String($0).trimmingWhitespace() }
+            : trustedProxy
+        var ranges: [AddressRange] = []
+        for text in texts where !text.isEmpty {
+            guard let range = AddressRange(text) else {
+                throw StartupError("trusted proxy '\(text)' is not an address or CIDR block such as 10.0.0.0/8 or 2001:db8::/32")
+            }
+            ranges.append(range)
+        }
+        return ranges
     }
 }

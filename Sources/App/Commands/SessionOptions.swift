@@ -5,8 +5,10 @@ struct SessionOptions: ParsableArguments {
     @Flag(help: "Mark every cookie Secure: set when users reach the server over HTTPS. (env: SECURE_COOKIES=1)")
     var secureCookies = false
 
-    @Flag(help: "Trust X-Forwarded-Proto: https from the proxy in front to mean HTTPS. (env: TRUST_FORWARDED_PROTO=1)")
-    var trustForwardedProto = false
+    @Option(help: ArgumentHelp(
+        "A reverse proxy (address or CIDR block) whose X-Forwarded-For and X-Forwarded-Proto are believed; repeat for more. (env: TRUSTED_PROXIES, comma-separated)",
+        valueName: "cidr"))
+    var trustedProxy: [String] = []
 
     @Option(help: "Seconds a session may go unused before it ends. (env: SESSION_IDLE_TIMEOUT, default: 7200)")
     var sessionIdleTimeout: Int?

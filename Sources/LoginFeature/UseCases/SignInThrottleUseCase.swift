@@ -1,11 +1,17 @@
 import Domain
+import HTTPCore
 import ScreenKit
 
-/// Counts failed sign-ins per account and per client address, and refuses further tries once
-/// either has reached its limit within the policy's window.
+/// Counts sign-in failures per account and per client address, and password work (sign-ins
+/// and sign-ups) per address, and refuses further tries once one has reached its limit within
+/// the policy's window.
+///
+/// A sign-in is counted as a failure before its password is checked, in the same atomic step
+/// as the count (``SignInAttemptRepository/admit(_:since:at:)``), and forgotten if it succeeds:
+/// so concurrent guesses cannot all pass one check before any is recorded.
 ///
 /// A failure at time `t` counts while `now < t + window`; the wait announced is the time until
-/// the oldest failure counted leaves the window.
+/// the oldest attempt counted leaves the window.
 struct SignInThrottleUseCase: Sendable {
     let attempts: any SignInAttemptRepository
     let clock: any WallClock
@@ -18,41 +24,62 @@ struct SignInThrottleUseCase: Sendable {
     }
 
     static func addressKey(_ address: String) -> String {
-        "address:" + address
+        "address:" + network(of: address)
     }
 
-    func check(email: String, address: String) throws -> SignInThrottleDecision {
-        let now = clock.secondsSince1970
-        let since = now - policy.window + 1
-        var retryAfter = 0
-        for (key, limit) in [(Self.accountKey(email: email), policy.accountLimit), (Self.addressKey(address), policy.addressLimit)] {
-            let failures = try attempts.failures(key: key, since: since)
-            guard failures.count >= limit else { continue }
-            let oldest = failures.oldest ?? now
-            retryAfter = max(retryAfter, oldest + policy.window - now, 1)
-        }
-        return retryAfter > 0 ? .throttled(retryAfterSeconds: retryAfter) : .allowed
+    static func workKey(_ address: String) -> String {
+        "work:" + network(of: address)
     }
 
-    /// Counts a failure against both the account and the address, and forgets failures too old
-    /// to count, so the store does not grow with every guess.
-    func recordFailure(email: String, address: String) throws {
-        let now = clock.secondsSince1970
-        try attempts.recordFailure(key: Self.accountKey(email: email), at: now)
-        try attempts.recordFailure(key: Self.addressKey(address), at: now)
-        try attempts.deleteFailures(before: now - policy.window + 1)
+    /// What one client is counted as: its address, or for IPv6 its /64, which a provider hands
+    /// to one subscriber (counting single addresses would let one client rotate through 2^64).
+    static func network(of address: String) -> String {
+        guard let parsed = IPAddress(address), !parsed.isIPv4 else { return address }
+        return parsed.networkText(prefix: 64)
     }
 
-    /// After a successful sign-in the account starts afresh; the address keeps its count, so
-    /// one good account does not reset a guesser spraying others.
-    func recordSuccess(email: String) throws {
+    /// Admits a sign-in, counted in advance as a failure of the account and the address and as
+    /// password work of the address; or refuses it, recording nothing.
+    func admitSignIn(email: String, address: String) throws -> SignInThrottleDecision {
+        try admit([
+            AttemptLimit(key: Self.accountKey(email: email), limit: policy.accountLimit),
+            AttemptLimit(key: Self.addressKey(address), limit: policy.addressLimit),
+            AttemptLimit(key: Self.workKey(address), limit: policy.workLimit),
+        ])
+    }
+
+    /// Admits a sign-up as password work of the address, or refuses it.
+    func admitSignUp(address: String) throws -> SignInThrottleDecision {
+        try admit([AttemptLimit(key: Self.workKey(address), limit: policy.workLimit)])
+    }
+
+    /// The sign-in succeeded: its failures in advance are forgotten and the account starts
+    /// afresh; the address keeps its earlier failures, so one good account does not reset a
+    /// guesser spraying others, and the password work stays counted.
+    func signInSucceeded(email: String, ticket: SignInTicket) throws {
+        try attempts.forget(Array(ticket.attemptIDs.prefix(2)))
         try attempts.clearFailures(key: Self.accountKey(email: email))
+    }
+
+    private func admit(_ limits: [AttemptLimit]) throws -> SignInThrottleDecision {
+        let now = clock.secondsSince1970
+        switch try attempts.admit(limits, since: now - policy.window + 1, at: now) {
+        case .admitted(let ids):
+            return .allowed(SignInTicket(attemptIDs: ids))
+        case .refused(let oldest):
+            return .throttled(retryAfterSeconds: max(oldest + policy.window - now, 1))
+        }
     }
 }
 
-/// Whether a sign-in may be tried now.
+/// Whether a sign-in or sign-up may go ahead now.
 enum SignInThrottleDecision: Equatable, Sendable {
-    case allowed
-    /// Too many recent failures: try again once `retryAfterSeconds` have passed (at least 1).
+    case allowed(SignInTicket)
+    /// Too many recent attempts: try again once `retryAfterSeconds` have passed (at least 1).
     case throttled(retryAfterSeconds: Int)
+}
+
+/// The attempts an admitted sign-in recorded: account failure, address failure, work.
+struct SignInTicket: Equatable, Sendable {
+    let attemptIDs: [Int]
 }

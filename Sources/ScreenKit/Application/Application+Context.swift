@@ -46,6 +46,6 @@ extension Application {
     func isSecure(_ request: Request) -> Bool {
         let configuration = services.configuration
         if configuration.secureCookies { return true }
-        return configuration.trustForwardedProto && request.headers["X-Forwarded-Proto"]?.lowercased() == "https"
+        return services.forwarded.isHTTPS(request)
     }
 }

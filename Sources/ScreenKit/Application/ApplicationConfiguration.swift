@@ -1,3 +1,5 @@
+public import HTTPCore
+
 /// How the web layer behaves: names, links, cookies and their security.
 public struct ApplicationConfiguration: Sendable {
     /// Shown in the nav bar and every `<title>`.
@@ -9,8 +11,9 @@ public struct ApplicationConfiguration: Sendable {
     public var sessions = SessionPolicy()
     /// `Secure` on every cookie: set when the server is reached over HTTPS.
     public var secureCookies = false
-    /// Trust `X-Forwarded-Proto: https` from the proxy in front to mean HTTPS.
-    public var trustForwardedProto = false
+    /// The reverse proxies in front of the server: only from these are `X-Forwarded-For` (the
+    /// client's address, for per-address limits) and `X-Forwarded-Proto: https` believed.
+    public var trustedProxies: [AddressRange] = []
     /// Name of the cookie holding an anonymous visitor's CSRF binding.
     public var anonymousCookieName = "sk_anon"
 

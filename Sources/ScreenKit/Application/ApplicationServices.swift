@@ -16,6 +16,7 @@ final class ApplicationServices: Sendable {
     let sessionCookies: SessionCookies
     /// The anonymous visitor's cookie name as sent.
     let anonymousCookieName: String
+    let forwarded: ForwardedClient
     let renderer: PageRenderer
 
     init(
@@ -34,6 +35,7 @@ final class ApplicationServices: Sendable {
         flashCookie = FlashCookie(authenticator: authenticator, name: configuration.cookieName(FlashCookie.baseName))
         sessionCookies = SessionCookies(policy: configuration.sessions, name: configuration.cookieName(configuration.sessions.cookieName))
         anonymousCookieName = configuration.cookieName(configuration.anonymousCookieName)
+        forwarded = ForwardedClient(trustedProxies: configuration.trustedProxies)
         renderer = PageRenderer(chrome: PageChrome(
             appName: configuration.appName, stylesheetPath: configuration.stylesheetPath,
             iconPath: configuration.iconPath, navigationLinks: configuration.navigationLinks,

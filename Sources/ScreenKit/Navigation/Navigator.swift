@@ -20,8 +20,9 @@ public final class Navigator {
     /// The decoded query string.
     public var query: URLEncodedForm { context.request.query }
 
-    /// The peer address of the connection, for per-address limits such as sign-in throttling.
-    public var clientAddress: String { context.request.remoteAddress }
+    /// The client's address, for per-address limits such as sign-in throttling: the
+    /// connection's peer, or behind a trusted proxy the address it forwarded.
+    public var clientAddress: String { services.forwarded.address(of: context.request) }
 
     /// Starts a session for `user` with a new id (any previous session ends: no fixation).
     public func signIn(_ user: SignedInUser) throws {

@@ -1,12 +1,43 @@
 public import Domain
 
-/// Failed sign-ins in the `sign_in_attempts` table, so throttling holds across threads and
-/// restarts. Queries by key and time use the `(key, attempted_at)` index.
+/// Throttled attempts in the `sign_in_attempts` table, so throttling holds across threads,
+/// processes and restarts. Queries by key and time use the `(key, attempted_at)` index.
 public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
     private let database: AppDatabase
 
     public init(database: AppDatabase) {
         self.database = database
+    }
+
+    public func admit(_ limits: [AttemptLimit], since: Int, at now: Int) throws -> AttemptAdmission {
+        // `write` is one BEGIN IMMEDIATE transaction: it holds the database's write lock from
+        // the first count to the last insert, across threads and processes alike.
+        try database.write { connection throws(SQLiteError) in
+            var refusedOldest: Int?
+            for limit in limits {
+                let counted = try connection.first(Self.selectFailures, limit.key, since) { columns in
+                    (count: columns.integer(0), oldest: columns.optionalInteger(1))
+                }
+                if let counted, counted.count >= limit.limit {
+                    refusedOldest = max(refusedOldest ?? .min, counted.oldest ?? now)
+                }
+            }
+            if let refusedOldest { return .refused(oldestCounted: refusedOldest) }
+            var ids: [Int] = []
+            for limit in limits {
+                try connection.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", limit.key, now)
+                ids.append(connection.lastInsertedRowID)
+            }
+            return .admitted(ids: ids)
+        }
+    }
+
+    public func forget(_ ids: [Int]) throws {
+        try database.write { connection throws(SQLiteError) in
+            for id in ids {
+                try connection.run("DELETE FROM sign_in_attempts WHERE id = ?", id)
+            }
+        }
     }
 
     public func recordFailure(key: String, at secondsSince1970: Int) throws {

@@ -17,9 +17,10 @@ struct RegisterPresenterTests {
 
     func register(
         name: String = "Ada Lovelace", email: String = "ada@example.com",
-        password: String = "correct horse", confirmation: String? = nil
+        password: String = "correct horse", confirmation: String? = nil, from address: String = "192.0.2.7"
     ) throws {
-        try presenter.register(name: name, email: email, password: password, passwordConfirmation: confirmation ?? password)
+        try presenter.register(
+            name: name, email: email, password: password, passwordConfirmation: confirmation ?? password, clientAddress: address)
     }
 
     /// The one refusal shown, or a failed expectation.
@@ -125,5 +126,19 @@ struct RegisterPresenterTests {
             name: "Ada Again", email: "ADA@example.com", emailError: "An account with this email already exists.")])
         #expect(coordinator.registrations.isEmpty)
         #expect(try fixture.users.count() == 1)
+    }
+
+    @Test func anAddressPastItsSignUpLimitWaitsAndNothingIsCreated() throws {
+        let limit = SignInThrottlePolicy.standard.workLimit
+        for index in 0..<limit {
+            try register(email: "member\(index)@example.com")
+        }
+        #expect(coordinator.registrations.count == limit)
+        try register(email: "one-more@example.com")
+        #expect(view.throttled.map(\.retryAfterSeconds) == [SignInThrottlePolicy.standard.window])
+        #expect(view.throttled.first?.model.error == RegisterPresenter.tooManySignUpsMessage(retryAfterSeconds: 900))
+        #expect(try fixture.users.count() == limit)
+        try register(email: "elsewhere@example.com", from: "198.51.100.1")
+        #expect(try fixture.users.count() == limit + 1)
     }
 }

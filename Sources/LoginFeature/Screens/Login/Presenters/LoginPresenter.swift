@@ -26,21 +26,25 @@ final class LoginPresenter: Presenting {
         view.show(LoginViewModel(next: safeNext(next)))
     }
 
-    /// Signs in, unless the account or the address has failed too often recently; then the
-    /// password is not even checked.
+    /// Signs in, unless the account or the address has failed too often recently, or the
+    /// address has signed in and up too often; then the password is not even checked.
     func signIn(email: String, password: String, next: String?, clientAddress: String) throws {
         let next = safeNext(next)
-        if case .throttled(let seconds) = try throttle.check(email: email, address: clientAddress) {
+        let ticket: SignInTicket
+        switch try throttle.admitSignIn(email: email, address: clientAddress) {
+        case .throttled(let seconds):
             let model = LoginViewModel(email: email, next: next, error: Self.tooManyAttemptsMessage(retryAfterSeconds: seconds))
             view.showThrottled(model, retryAfterSeconds: seconds)
             return
+        case .allowed(let admitted):
+            ticket = admitted
         }
         guard let user = try authenticate(email: email, password: password) else {
-            try throttle.recordFailure(email: email, address: clientAddress)
+            // Already counted as a failure when admitted.
             view.showProblems(LoginViewModel(email: email, next: next, error: Self.incorrectCredentialsMessage))
             return
         }
-        try throttle.recordSuccess(email: email)
+        try throttle.signInSucceeded(email: email, ticket: ticket)
         try coordinator.didSignIn(user, next: next)
     }
 

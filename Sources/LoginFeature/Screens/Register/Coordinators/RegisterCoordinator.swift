@@ -23,7 +23,8 @@ final class RegisterCoordinator: Coordinating, RegisterCoordinating {
             presenter.load()
         case .submit(let form):
             try presenter.register(
-                name: form.name, email: form.email, password: form.password, passwordConfirmation: form.passwordConfirmation)
+                name: form.name, email: form.email, password: form.password, passwordConfirmation: form.passwordConfirmation,
+                clientAddress: navigator.clientAddress)
         }
         return outcome ?? .show(page)
     }

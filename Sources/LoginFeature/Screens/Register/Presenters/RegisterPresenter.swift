@@ -10,6 +10,7 @@ final class RegisterPresenter: Presenting {
     private let validateEmail: EmailValidatorUseCase
     private let checkPassword: PasswordPolicyUseCase
     private let registerUser: RegisterUserUseCase
+    private let throttle: SignInThrottleUseCase
 
     init(view: any Viewable<RegisterViewModel>, coordinator: any RegisterCoordinating, dependencies: LoginDependencies) {
         self.view = view
@@ -18,6 +19,7 @@ final class RegisterPresenter: Presenting {
         validateEmail = EmailValidatorUseCase()
         checkPassword = PasswordPolicyUseCase()
         registerUser = RegisterUserUseCase(users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock)
+        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
     }
 
     static let emailTakenMessage = "An account with this email already exists."
@@ -27,9 +29,10 @@ final class RegisterPresenter: Presenting {
         view.show(RegisterViewModel())
     }
 
-    /// Creates the account when every field is valid; otherwise shows each field's problem
-    /// next to it, keeping what was typed except the passwords.
-    func register(name: String, email: String, password: String, passwordConfirmation: String) throws {
+    /// Creates the account when every field is valid and the address has not signed in and up
+    /// too often recently; otherwise shows each field's problem next to it, or the wait,
+    /// keeping what was typed except the passwords.
+    func register(name: String, email: String, password: String, passwordConfirmation: String, clientAddress: String) throws {
         var model = RegisterViewModel(name: name, email: email)
         let validName = validateName(name).value(reportingTo: &model.nameError)
         let validEmail = validateEmail(email).value(reportingTo: &model.emailError)
@@ -38,6 +41,11 @@ final class RegisterPresenter: Presenting {
         model.passwordConfirmationError = passwordProblems.confirmation?.message
         guard let validName, let validEmail, passwordProblems.isEmpty else {
             view.showProblems(model)
+            return
+        }
+        if case .throttled(let seconds) = try throttle.admitSignUp(address: clientAddress) {
+            model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds)
+            view.showThrottled(model, retryAfterSeconds: seconds)
             return
         }
         switch try registerUser(name: validName, email: validEmail, password: password) {
@@ -52,4 +60,10 @@ final class RegisterPresenter: Presenting {
     /// The flash after sign-up. It rides in a cookie, so it carries no member's text: a cookie
     /// grown past 4 KB would be dropped by browsers, after the account was committed.
     static let welcomeMessage = "Welcome! Your account is ready."
+
+    /// The wait in whole minutes, rounded up so that trying at the time given works.
+    static func tooManySignUpsMessage(retryAfterSeconds seconds: Int) -> String {
+        let minutes = max(1, (seconds + 59) / 60)
+        return "Too many sign-ups and sign-ins from your network. Try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")."
+    }
 }

@@ -9,6 +9,8 @@ struct RegisterViewModel: Encodable, Equatable, Sendable {
     var emailError: String?
     var passwordError: String?
     var passwordConfirmationError: String?
+    /// About the whole form, such as a wait after too many sign-ups.
+    var error: String?
 }
 
 /// What the sign-up form sends.

@@ -16,6 +16,9 @@ struct RegisterView: ScreenView {
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             H1("Create your account")
+            if let error = model.error {
+                FlashBanner(message: error, kind: .error)
+            }
             Form(action: LoginPaths.register.location, method: .post, .novalidate) {
                 TextField(
                     label: "Name", field: Field.name, value: model.name, autocomplete: .name,
