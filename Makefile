@@ -23,7 +23,7 @@ PROFILE_PACKAGES := valgrind python3
 # The browser suite: Chromium and its WebDriver, and Java for the Nu HTML checker (vnu.jar).
 E2E_PACKAGES   := python3 python3-venv chromium chromium-driver default-jre-headless
 
-.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench function-order screen generator-check clean
+.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench function-order screen generator-check fuzz sanitize soak clean
 
 deps:
 	@./.ci/apt-install $(BUILD_PACKAGES)
@@ -101,6 +101,31 @@ bench: bench-deps release
 	cc -O2 -shared -fPIC -o .build-bench/alloc_counter.so Benchmarks/alloc-counter/alloc_counter.c
 	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000
 
+# libFuzzer over the decoders and checks that take a client's bytes (Tests/Fuzz/), with
+# AddressSanitizer: FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some. What a run finds
+# stays in .build-fuzz/corpus/; a crash leaves its input in .build-fuzz/crashes/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+FUZZ_BUILD   := SCREENKIT_FUZZ=1 $(SWIFT) build -c release --build-path .build-fuzz --product screenkit-fuzz \
+                -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+fuzz: deps
+	$(FUZZ_BUILD)
+	Tests/Fuzz/run "$$($(FUZZ_BUILD) --show-bin-path)/screenkit-fuzz" $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# ThreadSanitizer, then AddressSanitizer, over the server's and the app's socket tests, each
+# in a build folder of its own.
+SANITIZED_TESTS := HTTPServerTests|AppTests
+sanitize: deps
+	$(SWIFT) test --sanitize=thread --build-path .build-tsan --filter '$(SANITIZED_TESTS)'
+	$(SWIFT) test --sanitize=address --build-path .build-asan --filter '$(SANITIZED_TESTS)'
+
+# Ten minutes of mixed traffic against the release build (SOAK_SECONDS to change it): fails on
+# a 5xx, on memory or descriptors that grow after warm-up, or on a lost acknowledged write.
+SOAK_SECONDS ?= 600
+soak: deps release
+	@./.ci/apt-install python3
+	Tests/Soak/soak.py --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" --seconds $(SOAK_SECONDS)
+
 # Rewrites the release link's function order (Sources/App/Linking/function-order.txt) from a
 # callgrind run of the release server through every screen; relinks with it.
 function-order: deps release
@@ -110,4 +135,4 @@ function-order: deps release
 	$(SWIFT) build -c release --static-swift-stdlib --product screenkit
 
 clean:
-	rm -rf .build .build-bench .build-e2e .build-generator-check $(TOOLS)
+	rm -rf .build .build-bench .build-e2e .build-generator-check .build-fuzz .build-tsan .build-asan $(TOOLS)

@@ -225,3 +225,16 @@ let package = Package(
         ),
     ]
 )
+
+/// The libFuzzer harness (`make fuzz`): only when asked for, because it has no `main` of its
+/// own and links only with `-sanitize=fuzzer`.
+if Context.environment["SCREENKIT_FUZZ"] != nil {
+    package.products.append(.executable(name: "screenkit-fuzz", targets: ["Fuzz"]))
+    package.targets.append(.executableTarget(
+        name: "Fuzz",
+        dependencies: ["HTTPCore", "LoginFeature", "ScreenKit", "ScreenKitTesting", "ViewCode"],
+        path: "Tests/Fuzz/Harness",
+        swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
+    ))
+}
+

@@ -30,7 +30,8 @@ struct ForwardedClient: Sendable {
 
     /// Whether the client reached the proxy over HTTPS, as a trusted proxy says.
     func isHTTPS(_ request: Request) -> Bool {
-        guard let proto = request.headers["X-Forwarded-Proto"] else { return false }
+        // Without trusted proxies, every request skips the header lookup.
+        guard !trustedProxies.isEmpty, let proto = request.headers["X-Forwarded-Proto"] else { return false }
         return isTrusted(request.remoteAddress) && proto.lowercased() == "https"
     }
 }

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The decoders and checks that take bytes straight from a client. Each run must never trap;
+/// the escaper's also checks a property (what it writes parses back to the text it was given).
+enum FuzzTarget: String, CaseIterable {
+    case requestTarget = "request-target"
+    case urlencodedForm = "urlencoded-form"
+    case multipart
+    case cookies
+    case negotiation
+    case safeNext = "safe-next"
+    case htmlEscaping = "html-escaping"
+
+    static let selected: FuzzTarget = {
+        guard let name = getenv("FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
+            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+            print("set FUZZ_TARGET to one of: \(names)")
+            exit(2)
+        }
+        return target
+    }()
+
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .requestTarget: RequestFuzzing.target(bytes)
+        case .urlencodedForm: RequestFuzzing.urlencodedForm(bytes)
+        case .multipart: RequestFuzzing.multipart(bytes)
+        case .cookies: RequestFuzzing.cookies(bytes)
+        case .negotiation: RequestFuzzing.negotiation(bytes)
+        case .safeNext: RequestFuzzing.safeNext(bytes)
+        case .htmlEscaping: EscapingFuzzing.roundTrip(bytes)
+        }
+    }
+}
