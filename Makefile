@@ -117,7 +117,8 @@ fuzz: deps
 SANITIZED_TESTS := HTTPServerTests|AppTests
 sanitize: deps
 	$(SWIFT) test --sanitize=thread --build-path .build-tsan --filter '$(SANITIZED_TESTS)'
-	$(SWIFT) test --sanitize=address --build-path .build-asan --filter '$(SANITIZED_TESTS)'
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+	  $(SWIFT) test --sanitize=address --build-path .build-asan --filter '$(SANITIZED_TESTS)'
 
 # Ten minutes of mixed traffic against the release build (SOAK_SECONDS to change it): fails on
 # a 5xx, on memory or descriptors that grow after warm-up, or on a lost acknowledged write.
