@@ -24,7 +24,7 @@ extension SessionOptions {
 
     /// The flags' blocks, else the variable's comma-separated ones, each checked.
     private func trustedProxies(_ environment: Environment) throws(StartupError) -> [AddressRange] {
-        if environment["TRUST_FORWARDED_PROTO"] != nil {
+        if try environment.boolean("TRUST_FORWARDED_PROTO") == true {
             // It believed the header from any client; refusing to start beats silently dropping
             // the Secure flag an operator relied on.
             throw StartupError("TRUST_FORWARDED_PROTO is replaced by TRUSTED_PROXIES: name the proxy's address or CIDR block")
