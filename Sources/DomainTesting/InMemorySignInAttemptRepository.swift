@@ -1,7 +1,7 @@
 public import Domain
 import Synchronization
 
-/// Failed sign-ins in memory, by throttle key.
+/// Throttled attempts in memory, by key.
 public final class InMemorySignInAttemptRepository: SignInAttemptRepository {
     private let failuresByKey = Mutex<[String: [Int]]>([:])
     /// Attempts recorded by `admit`, by id: key and time.
@@ -41,7 +41,7 @@ public final class InMemorySignInAttemptRepository: SignInAttemptRepository {
         }
     }
 
-    public func forget(_ ids: [Int]) throws {
+    public func forget(_ ids: [Int], andEveryAttemptUnder key: String) throws {
         let forgotten = admitted.withLock { admitted in ids.compactMap { admitted.byID.removeValue(forKey: $0) } }
         failuresByKey.withLock { failures in
             for attempt in forgotten {
@@ -49,28 +49,7 @@ public final class InMemorySignInAttemptRepository: SignInAttemptRepository {
                 failures[attempt.key]?.remove(at: index)
                 if failures[attempt.key]?.isEmpty == true { failures[attempt.key] = nil }
             }
-        }
-    }
-
-    public func recordFailure(key: String, at secondsSince1970: Int) throws {
-        failuresByKey.withLock { $0[key, default: []].append(secondsSince1970) }
-    }
-
-    public func failures(key: String, since secondsSince1970: Int) throws -> SignInFailures {
-        let counted = times(for: key).filter { $0 >= secondsSince1970 }
-        return SignInFailures(count: counted.count, oldest: counted.min())
-    }
-
-    public func clearFailures(key: String) throws {
-        _ = failuresByKey.withLock { $0.removeValue(forKey: key) }
-    }
-
-    public func deleteFailures(before secondsSince1970: Int) throws {
-        failuresByKey.withLock { failures in
-            for key in Array(failures.keys) {
-                let kept = failures[key, default: []].filter { $0 >= secondsSince1970 }
-                failures[key] = kept.isEmpty ? nil : kept
-            }
+            failures[key] = nil
         }
     }
 }

@@ -1,7 +1,7 @@
 import Dispatch
 import Domain
 import ScreenKitTesting
-import Storage
+@testable import Storage
 import Synchronization
 import Testing
 
@@ -30,13 +30,13 @@ struct SQLiteSignInAttemptRepositoryTests {
         }
     }
 
-    @Test func clearFailuresForgetsOnlyThatKey() throws {
+    @Test func forgettingEveryAttemptUnderAKeyLeavesTheOthers() throws {
         try withDatabase { database throws in
             let attempts = SQLiteSignInAttemptRepository(database: database)
             try attempts.recordFailure(key: "account:ada@example.com", at: 100)
             try attempts.recordFailure(key: "address:127.0.0.1", at: 100)
 
-            try attempts.clearFailures(key: "account:ada@example.com")
+            try attempts.forget([], andEveryAttemptUnder: "account:ada@example.com")
 
             #expect(try attempts.failures(key: "account:ada@example.com", since: 0) == .none)
             #expect(try attempts.failures(key: "address:127.0.0.1", since: 0).count == 1)
@@ -85,7 +85,7 @@ struct SQLiteSignInAttemptRepositoryTests {
             #expect(try attempts.admit(limits, since: 0, at: 150) != .refused(oldestCounted: 100))
             #expect(try attempts.admit(limits, since: 0, at: 200) == .refused(oldestCounted: 100))
             #expect(try attempts.failures(key: "address:192.0.2.7", since: 0).count == 2)
-            try attempts.forget(first)
+            try attempts.forget(first, andEveryAttemptUnder: "account:nobody@example.com")
             #expect(try attempts.failures(key: "account:ada@example.com", since: 0) == SignInFailures(count: 1, oldest: 150))
         }
     }

@@ -5,16 +5,10 @@ public protocol SignInAttemptRepository: Sendable {
     /// every key is under its limit of attempts at or after `since`, records one attempt per
     /// key at `now` and answers with their ids; otherwise records nothing.
     func admit(_ limits: [AttemptLimit], since: Int, at now: Int) throws -> AttemptAdmission
-    /// Forgets attempts ``admit(_:since:at:)`` recorded, by id: the sign-in they counted as a
-    /// failure in advance turned out well.
-    func forget(_ ids: [Int]) throws
-    func recordFailure(key: String, at secondsSince1970: Int) throws
-    /// Failures for `key` at or after `since`.
-    func failures(key: String, since secondsSince1970: Int) throws -> SignInFailures
-    /// Forgets the failures for `key` (after a successful sign-in).
-    func clearFailures(key: String) throws
-    /// Forgets every failure before `secondsSince1970`, so the table does not grow forever.
-    func deleteFailures(before secondsSince1970: Int) throws
+    /// After a sign-in that turned out well, in one step: forgets the attempts
+    /// ``admit(_:since:at:)`` counted for it as failures in advance, by id, and every attempt
+    /// under `key` (the account starts afresh).
+    func forget(_ ids: [Int], andEveryAttemptUnder key: String) throws
 }
 
 /// At most `limit` attempts under `key` within the window.

@@ -41,31 +41,39 @@ struct SignInThrottleUseCase: Sendable {
     /// Admits a sign-in, counted in advance as a failure of the account and the address and as
     /// password work of the address; or refuses it, recording nothing.
     func admitSignIn(email: String, address: String) throws -> SignInThrottleDecision {
-        try admit([
+        let failures = [
             AttemptLimit(key: Self.accountKey(email: email), limit: policy.accountLimit),
             AttemptLimit(key: Self.addressKey(address), limit: policy.addressLimit),
-            AttemptLimit(key: Self.workKey(address), limit: policy.workLimit),
-        ])
+        ]
+        return try admit(failures + [AttemptLimit(key: Self.workKey(address), limit: policy.workLimit)]) { ids in
+            SignInTicket(failureIDs: Array(ids.prefix(failures.count)))
+        }
     }
 
     /// Admits a sign-up as password work of the address, or refuses it.
     func admitSignUp(address: String) throws -> SignInThrottleDecision {
-        try admit([AttemptLimit(key: Self.workKey(address), limit: policy.workLimit)])
+        try admit([AttemptLimit(key: Self.workKey(address), limit: policy.workLimit)]) { _ in SignInTicket(failureIDs: []) }
     }
 
     /// The sign-in succeeded: its failures in advance are forgotten and the account starts
-    /// afresh; the address keeps its earlier failures, so one good account does not reset a
-    /// guesser spraying others, and the password work stays counted.
+    /// afresh, in one write; the address keeps its earlier failures, so one good account does
+    /// not reset a guesser spraying others, and the password work stays counted.
     func signInSucceeded(email: String, ticket: SignInTicket) throws {
-        try attempts.forget(Array(ticket.attemptIDs.prefix(2)))
-        try attempts.clearFailures(key: Self.accountKey(email: email))
+        try attempts.forget(ticket.failureIDs, andEveryAttemptUnder: Self.accountKey(email: email))
     }
 
-    private func admit(_ limits: [AttemptLimit]) throws -> SignInThrottleDecision {
+    /// "1 minute", "15 minutes": a wait in whole minutes, rounded up so that trying again at
+    /// the time given works.
+    static func waitText(retryAfterSeconds seconds: Int) -> String {
+        let minutes = max(1, (seconds + 59) / 60)
+        return "\(minutes) \(minutes == 1 ? "minute" : "minutes")"
+    }
+
+    private func admit(_ limits: [AttemptLimit], ticket: ([Int]) -> SignInTicket) throws -> SignInThrottleDecision {
         let now = clock.secondsSince1970
         switch try attempts.admit(limits, since: now - policy.window + 1, at: now) {
         case .admitted(let ids):
-            return .allowed(SignInTicket(attemptIDs: ids))
+            return .allowed(ticket(ids))
         case .refused(let oldest):
             return .throttled(retryAfterSeconds: max(oldest + policy.window - now, 1))
         }
@@ -79,7 +87,8 @@ enum SignInThrottleDecision: Equatable, Sendable {
     case throttled(retryAfterSeconds: Int)
 }
 
-/// The attempts an admitted sign-in recorded: account failure, address failure, work.
+/// What an admitted sign-in was counted as in advance: its account and address failures,
+/// forgotten if it succeeds.
 struct SignInTicket: Equatable, Sendable {
-    let attemptIDs: [Int]
+    let failureIDs: [Int]
 }

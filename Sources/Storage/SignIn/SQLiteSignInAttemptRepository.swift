@@ -3,7 +3,7 @@ public import Domain
 /// Throttled attempts in the `sign_in_attempts` table, so throttling holds across threads,
 /// processes and restarts. Queries by key and time use the `(key, attempted_at)` index.
 public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     public init(database: AppDatabase) {
         self.database = database
@@ -32,17 +32,12 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
         }
     }
 
-    public func forget(_ ids: [Int]) throws {
+    public func forget(_ ids: [Int], andEveryAttemptUnder key: String) throws {
         try database.write { connection throws(SQLiteError) in
             for id in ids {
                 try connection.run("DELETE FROM sign_in_attempts WHERE id = ?", id)
             }
-        }
-    }
-
-    public func recordFailure(key: String, at secondsSince1970: Int) throws {
-        try database.write { connection throws(SQLiteError) in
-            try connection.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", key, secondsSince1970)
+            try connection.run("DELETE FROM sign_in_attempts WHERE key = ?", key)
         }
     }
 
@@ -51,27 +46,8 @@ public struct SQLiteSignInAttemptRepository: SignInAttemptRepository {
         WHERE key = ? AND attempted_at >= ?
         """
 
-    public func failures(key: String, since secondsSince1970: Int) throws -> SignInFailures {
-        let failures = try database.readers.first(.signInFailures, key, secondsSince1970) { columns in
-            SignInFailures(count: columns.integer(0), oldest: columns.optionalInteger(1))
-        }
-        guard let failures, failures.count > 0 else { return .none }
-        return failures
-    }
-
-    public func clearFailures(key: String) throws {
-        try database.write { connection throws(SQLiteError) in
-            try connection.run("DELETE FROM sign_in_attempts WHERE key = ?", key)
-        }
-    }
-
-    public func deleteFailures(before secondsSince1970: Int) throws {
-        try database.write { connection throws(SQLiteError) in
-            try connection.run("DELETE FROM sign_in_attempts WHERE attempted_at < ?", secondsSince1970)
-        }
-    }
-
-    /// As ``deleteFailures(before:)``, at most `limit` rows in one short write transaction.
+    /// Forgets attempts before `secondsSince1970`, at most `limit` of them in one short write
+    /// transaction, so the table does not grow forever (the app's periodic sweep).
     ///
     /// - Returns: the number of failures deleted; `limit` means more may be left.
     @discardableResult

@@ -48,9 +48,7 @@ final class LoginPresenter: Presenting {
         try coordinator.didSignIn(user, next: next)
     }
 
-    /// The wait in whole minutes, rounded up so that trying at the time given works.
     static func tooManyAttemptsMessage(retryAfterSeconds seconds: Int) -> String {
-        let minutes = max(1, (seconds + 59) / 60)
-        return "Too many sign-in attempts. Try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")."
+        "Too many sign-in attempts. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
     }
 }

@@ -61,9 +61,7 @@ final class RegisterPresenter: Presenting {
     /// grown past 4 KB would be dropped by browsers, after the account was committed.
     static let welcomeMessage = "Welcome! Your account is ready."
 
-    /// The wait in whole minutes, rounded up so that trying at the time given works.
     static func tooManySignUpsMessage(retryAfterSeconds seconds: Int) -> String {
-        let minutes = max(1, (seconds + 59) / 60)
-        return "Too many sign-ups and sign-ins from your network. Try again in \(minutes) \(minutes == 1 ? "minute" : "minutes")."
+        "Too many sign-ups and sign-ins from your network. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
     }
 }

@@ -1,13 +1,13 @@
 /// How many sign-ins failed for one key in a window, and when the oldest of them was.
-public struct SignInFailures: Sendable, Equatable {
-    public let count: Int
+struct SignInFailures: Sendable, Equatable {
+    let count: Int
     /// Seconds since 1970 of the oldest failure counted; `nil` when `count` is 0.
-    public let oldest: Int?
+    let oldest: Int?
 
-    public init(count: Int, oldest: Int?) {
+    init(count: Int, oldest: Int?) {
         self.count = count
         self.oldest = oldest
     }
 
-    public static let none = SignInFailures(count: 0, oldest: nil)
+    static let none = SignInFailures(count: 0, oldest: nil)
 }
