@@ -108,7 +108,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "LoginFeature",
+            name: "AccountFeature",
             dependencies: ["Domain", "HTTPCore", "ScreenKit"],
             swiftSettings: strictSettings
         ),
@@ -129,7 +129,7 @@ let package = Package(
                 "HTTPCore",
                 "HTTPServer",
                 "HomeFeature",
-                "LoginFeature",
+                "AccountFeature",
                 "ScreenKit",
                 "Secrets",
                 "Storage",
@@ -199,8 +199,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "LoginFeatureTests",
-            dependencies: ["Domain", "DomainTesting", "HTTPCore", "LoginFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            name: "AccountFeatureTests",
+            dependencies: ["Domain", "DomainTesting", "HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -232,7 +232,7 @@ if Context.environment["SCREENKIT_FUZZ"] != nil {
     package.products.append(.executable(name: "screenkit-fuzz", targets: ["Fuzz"]))
     package.targets.append(.executableTarget(
         name: "Fuzz",
-        dependencies: ["HTTPCore", "LoginFeature", "ScreenKit", "ScreenKitTesting", "ViewCode"],
+        dependencies: ["HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode"],
         path: "Tests/Fuzz/Harness",
         swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
     ))

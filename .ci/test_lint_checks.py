@@ -101,9 +101,9 @@ def clean_package(root: Path) -> FakePackage:
     package.add_target("Domain")
     package.add_target("Storage", dependencies=["Domain", "ScreenKit", "CSQLite"])
     package.add_target("UserFeature", dependencies=list(KIT))
-    package.add_target("LoginFeature", dependencies=list(KIT))
+    package.add_target("AccountFeature", dependencies=list(KIT))
     package.add_target("App", type="executable", products=[ARGUMENT_PARSER, LOGGING], dependencies=[
-        "Domain", "HTTPCore", "HTTPServer", "LoginFeature", "ScreenKit", "Secrets", "Storage",
+        "Domain", "HTTPCore", "HTTPServer", "AccountFeature", "ScreenKit", "Secrets", "Storage",
         "UserFeature", "ViewCode"])
     package.add_target("RenderBenchmark", type="executable", dependencies=["ViewCode"],
                        path="Benchmarks/RenderBenchmark")
@@ -164,14 +164,14 @@ def clean_package(root: Path) -> FakePackage:
             let note = "no UserRepository here"
         }
         """)
-    package.write("Sources/LoginFeature/Scenes/Login/Coordinators/LoginCoordinator.swift", """\
+    package.write("Sources/AccountFeature/Scenes/Login/Coordinators/LoginCoordinator.swift", """\
         import ScreenKit
         import Domain
         """)
     package.write("Sources/App/Main.swift", """\
         import ArgumentParser
         import HTTPServer
-        import LoginFeature
+        import AccountFeature
         import Storage
         import UserFeature
         """)
@@ -353,28 +353,28 @@ class FeatureRuleTests(ImportCheckCase):
     RULE = "a feature uses only Domain, HTTPCore, ScreenKit and ViewCode of the package's targets"
 
     def test_a_feature_does_not_use_another_feature(self):
-        self.package.declare("UserFeature", "LoginFeature")
-        self.package.write("Sources/UserFeature/UserFeature.swift", "import LoginFeature\n")
+        self.package.declare("UserFeature", "AccountFeature")
+        self.package.write("Sources/UserFeature/UserFeature.swift", "import AccountFeature\n")
         self.assertReports(
-            f"Package.swift: UserFeature depends on LoginFeature; {self.RULE}",
-            f"Sources/UserFeature/UserFeature.swift:1: UserFeature imports LoginFeature; {self.RULE}")
+            f"Package.swift: UserFeature depends on AccountFeature; {self.RULE}",
+            f"Sources/UserFeature/UserFeature.swift:1: UserFeature imports AccountFeature; {self.RULE}")
 
     def test_a_feature_does_not_use_storage_secrets_or_a_c_library(self):
         for module in ("Storage", "Secrets", "CSodium"):
-            self.package.declare("LoginFeature", module)
-        self.package.write("Sources/LoginFeature/Leaks.swift", "import Storage\nimport Secrets\nimport CSodium\n")
+            self.package.declare("AccountFeature", module)
+        self.package.write("Sources/AccountFeature/Leaks.swift", "import Storage\nimport Secrets\nimport CSodium\n")
         self.assertReports(
-            f"Sources/LoginFeature/Leaks.swift:1: LoginFeature imports Storage; {self.RULE}",
-            f"Sources/LoginFeature/Leaks.swift:2: LoginFeature imports Secrets; {self.RULE}",
-            f"Sources/LoginFeature/Leaks.swift:3: LoginFeature imports CSodium; {self.RULE}")
+            f"Sources/AccountFeature/Leaks.swift:1: AccountFeature imports Storage; {self.RULE}",
+            f"Sources/AccountFeature/Leaks.swift:2: AccountFeature imports Secrets; {self.RULE}",
+            f"Sources/AccountFeature/Leaks.swift:3: AccountFeature imports CSodium; {self.RULE}")
 
     def test_a_feature_does_not_use_the_server(self):
-        self.package.declare("LoginFeature", "HTTPServer")
-        self.assertReports(f"Package.swift: LoginFeature depends on HTTPServer; {self.RULE}")
+        self.package.declare("AccountFeature", "HTTPServer")
+        self.assertReports(f"Package.swift: AccountFeature depends on HTTPServer; {self.RULE}")
 
     def test_a_feature_may_use_external_products(self):
-        self.package.declare_product("LoginFeature", LOGGING)
-        self.package.write("Sources/LoginFeature/Log.swift", "import Logging\n")
+        self.package.declare_product("AccountFeature", LOGGING)
+        self.package.write("Sources/AccountFeature/Log.swift", "import Logging\n")
         self.assertClean()
 
 

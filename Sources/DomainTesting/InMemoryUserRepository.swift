@@ -76,6 +76,16 @@ public final class InMemoryUserRepository: UserRepository {
         }
     }
 
+    public func updateEmail(id: Int, to email: String) throws -> Bool {
+        try users.withLock { users in
+            let key = email.lowercased()
+            if users.contains(where: { $0.id != id && $0.email.lowercased() == key }) { throw UserRepositoryError.emailTaken }
+            guard let index = users.firstIndex(where: { $0.id == id }) else { return false }
+            users[index].email = email
+            return true
+        }
+    }
+
     public func newest(limit: Int) throws -> [User] {
         users.withLock { Array($0.reversed().prefix(limit)) }
     }

@@ -5,7 +5,7 @@
 /// work (password hashing) is declared `.slow`, and the server runs it elsewhere.
 ///
 /// ```swift
-/// router.post(LoginPaths.signIn, .anyone, form: SignInForm.self, workload: .slow) { … }
+/// router.post(AccountPaths.signIn, .anyone, form: SignInForm.self, workload: .slow) { … }
 /// ```
 public enum Workload: Sendable, Equatable {
     /// Answered on the request thread that read it: the default, and what a screen should be.

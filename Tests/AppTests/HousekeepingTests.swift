@@ -21,8 +21,18 @@ struct HousekeepingTests {
         let user = try SQLiteUserRepository(database: database).create(
             NewUser(name: "Ada", email: "ada@example.com", passwordHash: "x", createdAt: now))
         let sessions = SQLiteSessionStore(database: database)
-        for (name, createdAt, lastSeenAt) in [("idle", now - 500, now - 101), ("old", now - 1_001, now), ("live", now - 500, now - 99)] {
-            try sessions.insert(SessionRecord(idHash: name, userID: user.id, csrfSecret: "s", createdAt: createdAt, lastSeenAt: lastSeenAt))
+        policy.rememberedIdleTimeoutSeconds = 200
+        let rows = [
+            ("idle", now - 500, now - 101, false), ("old", now - 1_001, now, true), ("live", now - 500, now - 99, false),
+            ("remembered", now - 500, now - 199, true), ("rememberedIdle", now - 500, now - 201, true),
+        ]
+        for (name, createdAt, lastSeenAt, persistent) in rows {
+            try sessions.insert(SessionRecord(
+                idHash: name, userID: user.id, csrfSecret: "s", createdAt: createdAt, lastSeenAt: lastSeenAt, persistent: persistent))
+        }
+        let log = SQLiteSecurityLog(database: database)
+        for age in [SQLiteSecurityLog.retentionSeconds + 1, SQLiteSecurityLog.retentionSeconds - 1] {
+            try log.record(SecurityEvent(userID: user.id, kind: .signedIn, occurredAt: now - age, clientAddress: "", userAgent: ""))
         }
         let attempts = SQLiteSignInAttemptRepository(database: database)
         try attempts.recordFailure(key: "address:192.0.2.1", at: now - 60)
@@ -30,10 +40,13 @@ struct HousekeepingTests {
 
         let removed = try Housekeeping(database: database, policy: policy, failureWindow: 60, clock: clock).sweep()
 
-        #expect(removed.sessions == 2 && removed.failures == 1)
+        #expect(removed.sessions == 3 && removed.failures == 1 && removed.events == 1)
         #expect(try sessions.session(idHash: "idle") == nil)
         #expect(try sessions.session(idHash: "old") == nil)
+        #expect(try sessions.session(idHash: "rememberedIdle") == nil)
         #expect(try sessions.session(idHash: "live") != nil)
+        #expect(try sessions.session(idHash: "remembered") != nil)
+        #expect(try log.count(userID: user.id) == 1)
         #expect(try attempts.failures(key: "address:192.0.2.1", since: 0) == SignInFailures(count: 1, oldest: now - 59))
     }
 

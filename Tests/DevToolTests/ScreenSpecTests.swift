@@ -40,7 +40,7 @@ struct ScreenSpecTests {
 
     @Test(arguments: [
         "Avatar", "UserFeature/Avatar/More", "userFeature/Avatar", "User/Avatar", "Feature/Avatar", "UserFeature/avatar",
-        "UserFeature/Av-atar", "UserFeature/", "/Avatar", "UserFeature/LoginFeature", "UserFeature/Default", "UserFeature/Ävatar",
+        "UserFeature/Av-atar", "UserFeature/", "/Avatar", "UserFeature/AccountFeature", "UserFeature/Default", "UserFeature/Ävatar",
     ])
     func aBadNameIsRefused(name: String) {
         #expect(throws: GeneratorError.self) { try spec(name) }

@@ -11,7 +11,7 @@ struct PageChromeTests {
             NavigationLink("Members", path: "/users", audience: .signedIn),
             NavigationLink("Sign in", path: "/login", audience: .signedOut),
         ],
-        homeLocation: "/", signOutLocation: "/logout")
+        homeLocation: "/", signOutLocation: "/logout", accountLocation: "/settings")
 
     @Test func eachAudienceSeesItsOwnLinksAndOnlyMembersTheSignOutForm() {
         var signedOut = HTMLBuffer()
@@ -26,6 +26,7 @@ struct PageChromeTests {
         #expect(!visitor.contains("<form"))
         #expect(member.contains(#"href="/users""#) && !member.contains(#"href="/login""#))
         #expect(member.contains(#"action="/logout""#) && member.contains(#"value="t0k3n""#))
+        #expect(member.contains(#"<a href="/settings" class="navbar-user-name">"#) && !visitor.contains("/settings"))
     }
 
     @Test func headHoldsTheCharsetFirstThenTheStylesheetAndIcon() {

@@ -7,8 +7,8 @@ import Testing
 struct AppDatabaseTests {
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
-            #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
-            #expect(try database.appliedMigrations() == ["v1", "v2", "v3"])
+            #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events"])
+            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
         }
     }
 
@@ -21,7 +21,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -65,14 +65,19 @@ struct AppDatabaseTests {
             DROP TABLE schema_migrations;
             DROP INDEX sessions_on_last_seen_at;
             DROP INDEX sessions_on_created_at;
-            DROP INDEX sign_in_attempts_on_attempted_at
+            DROP INDEX sign_in_attempts_on_attempted_at;
+            ALTER TABLE sessions DROP COLUMN authenticated_at;
+            ALTER TABLE sessions DROP COLUMN persistent;
+            ALTER TABLE sessions DROP COLUMN user_agent;
+            ALTER TABLE sessions DROP COLUMN client_address;
+            DROP TABLE security_events
             """)
         try first.close()
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3"])
-        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 

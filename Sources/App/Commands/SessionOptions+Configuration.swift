@@ -17,9 +17,18 @@ extension SessionOptions {
         let lifetime = try environment.integer(
             "SESSION_LIFETIME", flag: sessionLifetime, default: configuration.sessions.absoluteTimeoutSeconds,
             in: Self.secondsRange, "the session lifetime in seconds")
+        let rememberedIdle = try environment.integer(
+            "REMEMBERED_SESSION_IDLE_TIMEOUT", flag: rememberedSessionIdleTimeout,
+            default: configuration.sessions.rememberedIdleTimeoutSeconds, in: Self.secondsRange,
+            "the remembered session idle timeout in seconds")
+        let recentSignIn = try environment.integer(
+            "RECENT_SIGN_IN_WINDOW", flag: recentSignInWindow, default: configuration.sessions.recentSignInSeconds,
+            in: Self.secondsRange, "the recent sign-in window in seconds")
         guard lifetime >= idle else { throw StartupError("the session lifetime cannot be shorter than its idle timeout") }
         configuration.sessions.idleTimeoutSeconds = idle
+        configuration.sessions.rememberedIdleTimeoutSeconds = rememberedIdle
         configuration.sessions.absoluteTimeoutSeconds = lifetime
+        configuration.sessions.recentSignInSeconds = recentSignIn
     }
 
     /// The flags' blocks, else the variable's comma-separated ones, each checked.

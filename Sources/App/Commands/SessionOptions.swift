@@ -13,6 +13,12 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "Seconds a session may go unused before it ends. (env: SESSION_IDLE_TIMEOUT, default: 7200)")
     var sessionIdleTimeout: Int?
 
-    @Option(help: "Seconds after sign-in when a session ends however active. (env: SESSION_LIFETIME, default: 604800)")
+    @Option(help: "Seconds a session signed in with \"remember me\" may go unused. (env: REMEMBERED_SESSION_IDLE_TIMEOUT, default: 2592000)")
+    var rememberedSessionIdleTimeout: Int?
+
+    @Option(help: "Seconds after sign-in when a session ends however active. (env: SESSION_LIFETIME, default: 2592000)")
     var sessionLifetime: Int?
+
+    @Option(help: "Seconds after typing the password during which sensitive account changes need no new prompt. (env: RECENT_SIGN_IN_WINDOW, default: 900)")
+    var recentSignInWindow: Int?
 }

@@ -2,7 +2,7 @@ import Domain
 import HomeFeature
 import HTTPCore
 import Logging
-import LoginFeature
+import AccountFeature
 import ScreenKit
 import UserFeature
 
@@ -15,8 +15,8 @@ enum AppComposition {
         configuration.navigationLinks = [
             NavigationLink("Home", path: HomePaths.home.location),
             NavigationLink("Members", path: UserPaths.members.location, audience: .signedIn),
-            NavigationLink("Sign in", path: LoginPaths.signIn.location, audience: .signedOut),
-            NavigationLink("Create account", path: LoginPaths.register.location, audience: .signedOut),
+            NavigationLink("Sign in", path: AccountPaths.signIn.location, audience: .signedOut),
+            NavigationLink("Create account", path: AccountPaths.register.location, audience: .signedOut),
         ]
         return configuration
     }
@@ -30,11 +30,11 @@ enum AppComposition {
                 ProfileCardSection(users: dependencies.users),
             ],
             flow: AppFlow.home))
-        router.register(LoginFeature(
-            dependencies: LoginDependencies(
+        router.register(AccountFeature(
+            dependencies: AccountDependencies(
                 users: dependencies.users, passwords: dependencies.passwords,
-                attempts: dependencies.signInAttempts, clock: dependencies.clock),
-            flow: AppFlow.login))
+                attempts: dependencies.signInAttempts, securityLog: dependencies.securityLog, clock: dependencies.clock),
+            flow: AppFlow.account))
         router.register(UserFeature(users: dependencies.users))
         return router
     }

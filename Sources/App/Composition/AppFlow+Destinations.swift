@@ -1,5 +1,5 @@
 import HomeFeature
-import LoginFeature
+import AccountFeature
 import ScreenKit
 import UserFeature
 
@@ -8,21 +8,24 @@ extension AppFlow where Destination == KitDestination {
     static var kit: AppFlow<KitDestination> {
         AppFlow { destination in
             switch destination {
-            case .signIn(let returnTo): LoginPaths.signIn(next: returnTo)
+            case .signIn(let returnTo): AccountPaths.signIn(next: returnTo)
             case .signedInHome(let user): UserPaths.detail(user.id)
             case .home: HomePaths.home.location
-            case .signOut: LoginPaths.signOut.location
+            case .signOut: AccountPaths.signOut.location
+            case .confirmIdentity(let returnTo): AccountPaths.confirmIdentity(next: returnTo)
+            case .accountSettings: AccountPaths.settings.location
             }
         }
     }
 }
 
-extension AppFlow where Destination == LoginDestination {
+extension AppFlow where Destination == AccountDestination {
     /// Where signing in and signing up lead.
-    static var login: AppFlow<LoginDestination> {
+    static var account: AppFlow<AccountDestination> {
         AppFlow { destination in
             switch destination {
             case .userDetail(let id): UserPaths.detail(id)
+            case .editProfile(let id): UserPaths.edit(id)
             }
         }
     }
@@ -33,8 +36,8 @@ extension AppFlow where Destination == HomeDestination {
     static var home: AppFlow<HomeDestination> {
         AppFlow { destination in
             switch destination {
-            case .signIn: LoginPaths.signIn.location
-            case .register: LoginPaths.register.location
+            case .signIn: AccountPaths.signIn.location
+            case .register: AccountPaths.register.location
             }
         }
     }

@@ -12,6 +12,7 @@ struct Dependencies: Sendable {
     /// Lets a request's reads share one read transaction: the database itself.
     let reads: any ReadScope
     let signInAttempts: any SignInAttemptRepository
+    let securityLog: any SecurityLogRepository
     let passwords: any PasswordHashing
     let clock: any WallClock
     let secretKey: [UInt8]
@@ -24,6 +25,7 @@ struct Dependencies: Sendable {
         sessions = SQLiteSessionStore(database: database)
         reads = database
         signInAttempts = SQLiteSignInAttemptRepository(database: database)
+        securityLog = SQLiteSecurityLog(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock
         secretKey = try SQLiteSettings(database: database)

@@ -1,10 +1,10 @@
-import LoginFeature
+import AccountFeature
 import ScreenKit
 import Storage
 
 /// Removes rows that can never be used again, at start and every ``interval`` while the
-/// server runs: sessions past their idle or absolute limit, and sign-in failures too old to
-/// count. Deletes go in batches of ``batchSize`` rows, one short write transaction each, and at
+/// server runs: sessions past their idle or absolute limit, sign-in failures too old to
+/// count, and security log events past their retention. Deletes go in batches of ``batchSize`` rows, one short write transaction each, and at
 /// most ``maxBatches`` per kind and sweep, so a sweep never holds the writer for long; what is
 /// left goes at the next sweep.
 struct Housekeeping: Sendable {
@@ -14,6 +14,7 @@ struct Housekeeping: Sendable {
 
     let sessions: SQLiteSessionStore
     let attempts: SQLiteSignInAttemptRepository
+    let securityLog: SQLiteSecurityLog
     let policy: SessionPolicy
     /// How long a sign-in failure counts (the throttle's window).
     let failureWindow: Int
@@ -22,24 +23,29 @@ struct Housekeeping: Sendable {
     init(database: AppDatabase, policy: SessionPolicy, failureWindow: Int = SignInThrottlePolicy.standard.window, clock: any WallClock) {
         sessions = SQLiteSessionStore(database: database)
         attempts = SQLiteSignInAttemptRepository(database: database)
+        securityLog = SQLiteSecurityLog(database: database)
         self.policy = policy
         self.failureWindow = failureWindow
         self.clock = clock
     }
 
-    /// - Returns: how many sessions and failures were removed.
+    /// - Returns: how many sessions, failures and security events were removed.
     @discardableResult
-    func sweep() throws -> (sessions: Int, failures: Int) {
+    func sweep() throws -> (sessions: Int, failures: Int, events: Int) {
         let now = clock.secondsSince1970
         let sessionCount = try Self.inBatches {
             try sessions.deleteSessions(
-                lastSeenBefore: now - policy.idleTimeoutSeconds, createdBefore: now - policy.absoluteTimeoutSeconds,
-                limit: Self.batchSize)
+                lastSeenBefore: now - max(policy.idleTimeoutSeconds, policy.rememberedIdleTimeoutSeconds),
+                unrememberedLastSeenBefore: now - policy.idleTimeoutSeconds,
+                createdBefore: now - policy.absoluteTimeoutSeconds, limit: Self.batchSize)
         }
         let failureCount = try Self.inBatches {
             try attempts.deleteFailures(before: now - failureWindow + 1, limit: Self.batchSize)
         }
-        return (sessionCount, failureCount)
+        let eventCount = try Self.inBatches {
+            try securityLog.deleteEvents(before: now - SQLiteSecurityLog.retentionSeconds, limit: Self.batchSize)
+        }
+        return (sessionCount, failureCount, eventCount)
     }
 
     private static func inBatches(_ delete: () throws -> Int) throws -> Int {

@@ -80,9 +80,10 @@ struct ServerLifecycle {
         }
     }
 
-    private static func report(_ removed: (sessions: Int, failures: Int), to logger: Logger) {
+    private static func report(_ removed: (sessions: Int, failures: Int, events: Int), to logger: Logger) {
         if removed.sessions > 0 { logger.info("removed \(count(removed.sessions, "expired session"))") }
         if removed.failures > 0 { logger.debug("removed \(count(removed.failures, "old sign-in failure"))") }
+        if removed.events > 0 { logger.debug("removed \(count(removed.events, "old security log event"))") }
     }
 
     /// Runs after the server has drained: no request uses the database any more.

@@ -13,6 +13,10 @@ public protocol UserRepository: Sendable {
     @discardableResult
     func updateProfile(id: Int, name: String, bio: String) throws -> Bool
     func updatePasswordHash(id: Int, to passwordHash: String) throws
+    /// - Returns: `false` when there is no such member.
+    /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the email.
+    @discardableResult
+    func updateEmail(id: Int, to email: String) throws -> Bool
     /// The most recently joined members, newest first.
     func newest(limit: Int) throws -> [User]
     /// Members in the order they joined (oldest first), for a paginated list.

@@ -49,12 +49,15 @@ extension Application {
         case .signedOutOnly:
             guard let user = context.user else { return services.renderer.chrome.homeLocation }
             return services.flow.location(of: .signedInHome(user))
-        case .requiresSignIn, .anyone:
+        case .requiresSignIn, .anyone, .requiresRecentSignIn:
             let returnTo: String?
             if request.method.routingMethod == .get {
                 returnTo = context.currentLocation
             } else {
                 returnTo = router.hasScreen(at: request.pathSegments) ? request.path : nil
+            }
+            if rule == .requiresRecentSignIn && context.user != nil {
+                return services.flow.location(of: .confirmIdentity(returnTo: returnTo))
             }
             return services.flow.location(of: .signIn(returnTo: returnTo))
         }

@@ -39,6 +39,7 @@ final class ApplicationServices: Sendable {
         renderer = PageRenderer(chrome: PageChrome(
             appName: configuration.appName, stylesheetPath: configuration.stylesheetPath,
             iconPath: configuration.iconPath, navigationLinks: configuration.navigationLinks,
-            homeLocation: flow.location(of: .home), signOutLocation: flow.location(of: .signOut)))
+            homeLocation: flow.location(of: .home), signOutLocation: flow.location(of: .signOut),
+            accountLocation: flow.location(of: .accountSettings)))
     }
 }

@@ -4,10 +4,10 @@
 /// the app implements the flow and maps each destination to another feature's path.
 ///
 /// ```swift
-/// // in LoginFeature
-/// public enum LoginDestination { case userDetail(id: Int) }
+/// // in AccountFeature
+/// public enum AccountDestination { case userDetail(id: Int) }
 /// // in App
-/// AppFlow<LoginDestination> { destination in
+/// AppFlow<AccountDestination> { destination in
 ///     switch destination { case .userDetail(let id): UserPaths.detail(id) }
 /// }
 /// ```
@@ -28,4 +28,9 @@ public enum KitDestination: Sendable, Equatable {
     case home
     /// Where the nav bar's sign-out form posts.
     case signOut
+    /// The password prompt for a signed-in member whose sign-in is not recent enough for a
+    /// sensitive route; `returnTo` as for ``signIn(returnTo:)``.
+    case confirmIdentity(returnTo: String?)
+    /// The member's account settings: the nav bar's name leads there.
+    case accountSettings
 }

@@ -17,6 +17,12 @@ public final class Navigator {
     /// as their viewer.
     var signedInUser: SignedInUser? { context.user }
 
+    /// Whether the signed-in member typed their password within the policy's recent window.
+    var hasRecentSignIn: Bool {
+        guard let session = context.session else { return false }
+        return services.configuration.sessions.isRecentSignIn(session, now: context.now)
+    }
+
     /// The decoded query string.
     public var query: URLEncodedForm { context.request.query }
 
@@ -24,26 +30,97 @@ public final class Navigator {
     /// connection's peer, or behind a trusted proxy the address it forwarded.
     public var clientAddress: String { services.forwarded.address(of: context.request) }
 
+    /// The browser and address the request comes from, as a session or a security log keeps them.
+    public var device: SessionDevice {
+        SessionDevice(userAgent: context.request.headers["User-Agent"] ?? "", clientAddress: clientAddress)
+    }
+
     /// Starts a session for `user` with a new id (any previous session ends: no fixation).
-    public func signIn(_ user: SignedInUser) throws {
+    /// A remembered session's cookie outlives the browser and may idle longer (``SessionPolicy``).
+    public func signIn(_ user: SignedInUser, remember: Bool = false) throws {
         try endSession()
         let (sessionID, hash) = SessionCookies.newSessionID()
         let record = SessionRecord(
             idHash: hash, userID: user.id, csrfSecret: SecureRandom.token(byteCount: 32),
-            createdAt: context.now, lastSeenAt: context.now)
-        try services.sessions.insert(record)
+            createdAt: context.now, lastSeenAt: context.now, persistent: remember)
+        try services.sessions.insert(record, device: device)
         context.session = record
         context.user = user
-        context.cookies.removeAll { $0.name == services.sessionCookies.name }
-        if let cookie = services.sessionCookies.cookie(for: sessionID, secure: context.secure) {
-            context.cookies.append(cookie)
-        }
+        setSessionCookie(sessionID, persistent: remember)
     }
 
     /// Ends the session and tells the browser to forget its id.
     public func signOut() throws {
         try endSession()
         if let cookie = services.sessionCookies.clearingCookie(secure: context.secure) {
+            context.cookies.append(cookie)
+        }
+    }
+
+    /// Records that the signed-in member just typed their password again, opening the window
+    /// in which ``Access/requiresRecentSignIn`` routes admit them.
+    public func confirmIdentity() throws {
+        guard var session = context.session else { return }
+        try services.sessions.updateAuthenticatedAt(idHash: session.idHash, to: context.now)
+        session.authenticatedAt = context.now
+        context.session = session
+    }
+
+    /// Gives the current session a new id, as after a password change: a copy of the old id
+    /// taken earlier no longer works. Its device, times and "remember me" stay.
+    public func renewSession() throws {
+        guard let session = context.session else { return }
+        let (sessionID, hash) = SessionCookies.newSessionID()
+        try services.sessions.renew(idHash: session.idHash, to: hash, authenticatedAt: context.now)
+        context.session = SessionRecord(
+            idHash: hash, userID: session.userID, csrfSecret: session.csrfSecret, createdAt: session.createdAt,
+            lastSeenAt: session.lastSeenAt, authenticatedAt: context.now, persistent: session.persistent)
+        setSessionCookie(sessionID, persistent: session.persistent)
+    }
+
+    /// Every live session of the signed-in member, newest first, the current one marked;
+    /// none for a visitor.
+    public func memberSessions() throws -> [MemberSession] {
+        guard let session = context.session else { return [] }
+        let policy = services.configuration.sessions
+        return try services.sessions.sessions(userID: session.userID).compactMap { stored in
+            guard !policy.isExpired(stored.record, now: context.now) else { return nil }
+            let isCurrent = stored.record.idHash == session.idHash
+            let lastSeen = isCurrent ? context.now : max(
+                stored.record.lastSeenAt, services.sessionActivity.waitingLastSeen(idHash: stored.record.idHash) ?? 0)
+            return MemberSession(
+                number: stored.number, signedInAt: stored.record.createdAt, lastSeenAt: lastSeen,
+                device: stored.device, isCurrent: isCurrent)
+        }
+    }
+
+    /// Ends the signed-in member's session with this number; the current one signs out.
+    ///
+    /// - Returns: `false` when the member has no session with that number (another member's
+    ///   included): nothing changed.
+    public func revokeSession(number: Int) throws -> Bool {
+        guard let session = context.session else { return false }
+        let isCurrent = try services.sessions.sessions(userID: session.userID)
+            .contains { $0.number == number && $0.record.idHash == session.idHash }
+        if isCurrent {
+            try signOut()
+            return true
+        }
+        return try services.sessions.delete(number: number, userID: session.userID)
+    }
+
+    /// Ends every session of the signed-in member but this one.
+    ///
+    /// - Returns: how many ended.
+    @discardableResult
+    public func signOutEverywhereElse() throws -> Int {
+        guard let session = context.session else { return 0 }
+        return try services.sessions.deleteSessions(userID: session.userID, keeping: session.idHash)
+    }
+
+    private func setSessionCookie(_ sessionID: String, persistent: Bool) {
+        context.cookies.removeAll { $0.name == services.sessionCookies.name }
+        if let cookie = services.sessionCookies.cookie(for: sessionID, persistent: persistent, secure: context.secure) {
             context.cookies.append(cookie)
         }
     }

@@ -51,7 +51,10 @@ final class PageChrome: Sendable {
     let signedOutNavBar: PrerenderedNavBar
     let signedInNavBar: PrerenderedNavBar
 
-    init(appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink], homeLocation: String, signOutLocation: String) {
+    init(
+        appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink],
+        homeLocation: String, signOutLocation: String, accountLocation: String
+    ) {
         self.appName = appName
         self.stylesheetPath = stylesheetPath
         self.iconPath = iconPath
@@ -68,7 +71,8 @@ final class PageChrome: Sendable {
         signedOutNavBar = PrerenderedNavBar(
             brand: appName, brandHref: homeLocation, links: signedOutLinks, signOutAction: nil)
         signedInNavBar = PrerenderedNavBar(
-            brand: appName, brandHref: homeLocation, links: signedInLinks, signOutAction: signOutLocation)
+            brand: appName, brandHref: homeLocation, links: signedInLinks, userHref: accountLocation,
+            signOutAction: signOutLocation)
     }
 }
 

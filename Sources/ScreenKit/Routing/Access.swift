@@ -6,7 +6,7 @@
 /// router.get(UserPaths.members, .requiresSignIn) { context in
 ///     UserListCoordinator(viewer: context.viewer, …)        // context.viewer: SignedInUser
 /// }
-/// router.get(LoginPaths.signIn, .signedOutOnly) { context in … }
+/// router.get(AccountPaths.signIn, .signedOutOnly) { context in … }
 /// ```
 public struct Access<Viewer>: Sendable {
     let rule: AccessRule
@@ -31,6 +31,14 @@ extension Access where Viewer == SignedInUser {
     public static var requiresSignIn: Access<SignedInUser> {
         Access(rule: .requiresSignIn) { $0 }
     }
+
+    /// Signed-in users who typed their password within the session policy's recent window
+    /// (``SessionPolicy/recentSignInSeconds``), for sensitive actions: a visitor is sent to
+    /// sign in, a member who signed in longer ago to confirm their password, each brought
+    /// back afterwards.
+    public static var requiresRecentSignIn: Access<SignedInUser> {
+        Access(rule: .requiresRecentSignIn) { $0 }
+    }
 }
 
 /// What an ``Access`` checks, whatever viewer type it hands on.
@@ -40,4 +48,7 @@ enum AccessRule: Sendable {
     case requiresSignIn
     /// Signed in → 303 to the signed-in user's home destination.
     case signedOutOnly
+    /// Signed out → as ``requiresSignIn``; signed in without a recent password → 303 to the
+    /// password confirmation, coming back here afterwards.
+    case requiresRecentSignIn
 }

@@ -1,9 +1,9 @@
 /// A feature module registers the routes it handles; features never import each other.
 ///
 /// ```swift
-/// public struct LoginFeature: Feature {
+/// public struct AccountFeature: Feature {
 ///     public func registerRoutes(on router: inout Router) {
-///         router.form(LoginPaths.register, .signedOutOnly, RegisterForm.self) { … }
+///         router.form(AccountPaths.register, .signedOutOnly, RegisterForm.self) { … }
 ///     }
 /// }
 /// ```

@@ -110,7 +110,9 @@ public struct RouteGroup<Viewer>: Sendable {
             method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, access: access.rule
         ) { request in
             guard let parameters = path.parse(request.values) else { throw RouteParameterError() }
-            guard let viewer = access.admit(request.navigator.signedInUser) else {
+            guard let viewer = access.admit(request.navigator.signedInUser),
+                  access.rule != .requiresRecentSignIn || request.navigator.hasRecentSignIn
+            else {
                 return Outcome(.accessRefused(access.rule), status: .seeOther)
             }
             let form = try decode(request.form)

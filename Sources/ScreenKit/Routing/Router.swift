@@ -10,7 +10,7 @@ public import HTTPCore
 /// router.group(.requiresSignIn) { routes in
 ///     routes.get(UserPaths.detail) { UserDetailCoordinator(viewer: $0.viewer, id: $1, users: users) }
 /// }
-/// router.register(LoginFeature(dependencies: dependencies, flow: AppFlow.login))
+/// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
 public struct Router: Sendable {
     public enum Match {

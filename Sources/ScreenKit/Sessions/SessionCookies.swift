@@ -18,9 +18,11 @@ struct SessionCookies: Sendable {
         return (id, hash(of: id))
     }
 
-    func cookie(for sessionID: String, secure: Bool) -> SetCookie? {
+    /// The cookie for a session: a remembered one lasts the session's lifetime, another has
+    /// no `Max-Age`, so the browser forgets it when it closes.
+    func cookie(for sessionID: String, persistent: Bool, secure: Bool) -> SetCookie? {
         try? SetCookie(
-            name: name, value: sessionID, maxAge: policy.absoluteTimeoutSeconds,
+            name: name, value: sessionID, maxAge: persistent ? policy.absoluteTimeoutSeconds : nil,
             path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 

@@ -7,13 +7,24 @@ public struct SessionRecord: Sendable, Equatable {
     public let csrfSecret: String
     public let createdAt: Int
     public var lastSeenAt: Int
+    /// When the member last typed their password in this session: at sign-in, and again
+    /// when a sensitive action asked them to confirm it (see ``Access/requiresRecentSignIn``).
+    public var authenticatedAt: Int
+    /// Signed in with "remember me": the cookie outlives the browser and the session may idle
+    /// for ``SessionPolicy/rememberedIdleTimeoutSeconds`` instead of ``SessionPolicy/idleTimeoutSeconds``.
+    public let persistent: Bool
 
-    public init(idHash: String, userID: Int, csrfSecret: String, createdAt: Int, lastSeenAt: Int) {
+    public init(
+        idHash: String, userID: Int, csrfSecret: String, createdAt: Int, lastSeenAt: Int,
+        authenticatedAt: Int? = nil, persistent: Bool = false
+    ) {
         self.idHash = idHash
         self.userID = userID
         self.csrfSecret = csrfSecret
         self.createdAt = createdAt
         self.lastSeenAt = lastSeenAt
+        self.authenticatedAt = authenticatedAt ?? createdAt
+        self.persistent = persistent
     }
 }
 

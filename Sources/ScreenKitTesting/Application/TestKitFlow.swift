@@ -1,7 +1,7 @@
 public import ScreenKit
 
 /// The kit's destinations at the paths an app usually gives them — `/login?next=…`,
-/// `/users/{id}`, `/`, `/logout` — for a feature's tests, which cannot import the app.
+/// `/users/{id}`, `/`, `/logout`, `/settings/confirm?next=…`, `/settings` — for a feature's tests, which cannot import the app.
 public struct TestKitFlow: FlowType {
     public init() {}
 
@@ -11,6 +11,8 @@ public struct TestKitFlow: FlowType {
         case .signedInHome(let user): TestSupportPaths.member(user.id)
         case .home: TestSupportPaths.home.location
         case .signOut: TestSupportPaths.signOut.location
+        case .confirmIdentity(let returnTo): TestSupportPaths.confirmIdentity.location(query: ["next": returnTo])
+        case .accountSettings: TestSupportPaths.settings.location
         }
     }
 }

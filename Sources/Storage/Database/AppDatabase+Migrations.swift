@@ -50,6 +50,28 @@ extension AppDatabase {
             """),
         // Email keys gained Unicode normalization (NFC) after lowercasing.
         Migration(identifier: "v3", sql: "", rewrite: rekeyEmails),
+        // Sessions record when their member last typed the password (sudo mode), whether they
+        // asked to be remembered, and the device they were opened from.
+        Migration(identifier: "v4", sql: """
+            ALTER TABLE sessions ADD COLUMN authenticated_at INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE sessions ADD COLUMN persistent INTEGER NOT NULL DEFAULT 1;
+            ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+            ALTER TABLE sessions ADD COLUMN client_address TEXT NOT NULL DEFAULT '';
+            UPDATE sessions SET authenticated_at = created_at;
+            """),
+        // Each member's security log: sign-ins, failures and changes to the account.
+        Migration(identifier: "v5", sql: """
+            CREATE TABLE security_events (
+                id INTEGER PRIMARY KEY,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                kind TEXT NOT NULL,
+                occurred_at INTEGER NOT NULL,
+                client_address TEXT NOT NULL DEFAULT '',
+                user_agent TEXT NOT NULL DEFAULT ''
+            );
+            CREATE INDEX security_events_on_user_id_id ON security_events (user_id, id);
+            CREATE INDEX security_events_on_occurred_at ON security_events (occurred_at);
+            """),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

@@ -11,6 +11,9 @@ enum ReadQuery: Int, CaseIterable {
     case userCount
     case sessionByIDHash
     case signedInSessionByIDHash
+    case sessionsByUserID
+    case securityEventsPage
+    case securityEventCount
     case signInFailures
     case setting
     case begin
@@ -26,6 +29,9 @@ enum ReadQuery: Int, CaseIterable {
         case .userCount: SQLiteUserRepository.selectCount
         case .sessionByIDHash: SQLiteSessionStore.selectByIDHash
         case .signedInSessionByIDHash: SQLiteSessionStore.selectWithUserByIDHash
+        case .sessionsByUserID: SQLiteSessionStore.selectByUserID
+        case .securityEventsPage: SQLiteSecurityLog.selectPage
+        case .securityEventCount: SQLiteSecurityLog.selectCount
         case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
         case .setting: SQLiteSettings.selectValue
         // Deferred: the read transaction starts at the first read after it, not before.

@@ -7,6 +7,10 @@ public import ScreenKit
 /// joined with its member's name) prepared once on the thread's read connection, columns
 /// decoded by position. Last-seen times arrive in batches (``updateLastSeen(_:)``), written
 /// off the request threads.
+///
+/// A session's number, which the devices screen's revoke forms name, is its `rowid`: the
+/// table has no `INTEGER PRIMARY KEY`, and the app never runs `VACUUM`, the one statement
+/// that may renumber such rows.
 public struct SQLiteSessionStore: SessionStore {
     private let database: AppDatabase
 
@@ -14,35 +18,49 @@ public struct SQLiteSessionStore: SessionStore {
         self.database = database
     }
 
-    public func insert(_ session: SessionRecord) throws {
+    public func insert(_ session: SessionRecord, device: SessionDevice) throws {
         try database.write { connection throws(SQLiteError) in
             try connection.run(
                 """
-                INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at, authenticated_at,
+                                      persistent, user_agent, client_address)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                session.idHash, session.userID, session.csrfSecret, session.createdAt, session.lastSeenAt)
+                session.idHash, session.userID, session.csrfSecret, session.createdAt, session.lastSeenAt,
+                session.authenticatedAt, session.persistent ? 1 : 0, device.userAgent, device.clientAddress)
         }
     }
 
-    static let selectByIDHash = """
-        SELECT id_hash, user_id, csrf_secret, created_at, last_seen_at
-        FROM sessions WHERE id_hash = ?
-        """
+    static let recordColumns = "id_hash, user_id, csrf_secret, created_at, last_seen_at, authenticated_at, persistent"
+
+    static let selectByIDHash = "SELECT \(recordColumns) FROM sessions WHERE id_hash = ?"
 
     public func session(idHash: String) throws -> SessionRecord? {
         try database.readers.first(.sessionByIDHash, idHash, decode: SessionRecord.init(columns:))
     }
 
     static let selectWithUserByIDHash = """
-        SELECT s.id_hash, s.user_id, s.csrf_secret, s.created_at, s.last_seen_at, u.name
+        SELECT s.id_hash, s.user_id, s.csrf_secret, s.created_at, s.last_seen_at, s.authenticated_at, s.persistent, u.name
         FROM sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id_hash = ?
         """
 
     public func signedInSession(idHash: String) throws -> SignedInSession? {
         try database.readers.first(.signedInSessionByIDHash, idHash) { columns in
             let record = SessionRecord(columns: columns)
-            return SignedInSession(record: record, user: SignedInUser(id: record.userID, name: columns.text(5)))
+            return SignedInSession(record: record, user: SignedInUser(id: record.userID, name: columns.text(7)))
+        }
+    }
+
+    static let selectByUserID = """
+        SELECT \(recordColumns), rowid, user_agent, client_address FROM sessions
+        WHERE user_id = ? ORDER BY created_at DESC, rowid DESC
+        """
+
+    public func sessions(userID: Int) throws -> [StoredSession] {
+        try database.readers.all(.sessionsByUserID, userID) { columns in
+            StoredSession(
+                number: columns.integer(7), record: SessionRecord(columns: columns),
+                device: SessionDevice(userAgent: columns.text(8), clientAddress: columns.text(9)))
         }
     }
 
@@ -72,29 +90,62 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
+    public func delete(number: Int, userID: Int) throws -> Bool {
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("DELETE FROM sessions WHERE rowid = ? AND user_id = ?", number, userID) > 0
+        }
+    }
+
+    public func deleteSessions(userID: Int, keeping keptIDHash: String) throws -> Int {
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?", userID, keptIDHash)
+        }
+    }
+
+    public func renew(idHash: String, to newIDHash: String, authenticatedAt: Int) throws {
+        try database.write { connection throws(SQLiteError) in
+            try connection.run(
+                "UPDATE sessions SET id_hash = ?, authenticated_at = ? WHERE id_hash = ?", newIDHash, authenticatedAt, idHash)
+        }
+    }
+
+    public func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws {
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("UPDATE sessions SET authenticated_at = ? WHERE id_hash = ?", secondsSince1970, idHash)
+        }
+    }
+
     /// Deletes up to `limit` of the sessions idle since before `lastSeenBefore` or opened before
     /// `createdBefore` (the idle and absolute lifetimes), so the table does not grow forever. The
     /// limit keeps each write transaction short while requests wait for the writer.
     ///
+    /// A session signed in without "remember me" idles out sooner: those idle since before
+    /// `unrememberedLastSeenBefore` go too.
+    ///
     /// - Returns: the number of sessions deleted; `limit` means more may be left.
     @discardableResult
-    public func deleteSessions(lastSeenBefore: Int, createdBefore: Int, limit: Int) throws -> Int {
+    public func deleteSessions(
+        lastSeenBefore: Int, unrememberedLastSeenBefore: Int? = nil, createdBefore: Int, limit: Int
+    ) throws -> Int {
         try database.write { connection throws(SQLiteError) in
             try connection.run(
                 """
                 DELETE FROM sessions WHERE id_hash IN (
-                    SELECT id_hash FROM sessions WHERE last_seen_at < ? UNION SELECT id_hash FROM sessions WHERE created_at < ?
+                    SELECT id_hash FROM sessions WHERE last_seen_at < ?
+                    UNION SELECT id_hash FROM sessions WHERE created_at < ?
+                    UNION SELECT id_hash FROM sessions WHERE persistent = 0 AND last_seen_at < ?
                     LIMIT ?)
-                """, lastSeenBefore, createdBefore, limit)
+                """, lastSeenBefore, createdBefore, unrememberedLastSeenBefore ?? lastSeenBefore, limit)
         }
     }
 }
 
 extension SessionRecord {
-    /// Decodes a row of `id_hash, user_id, csrf_secret, created_at, last_seen_at`, by position.
+    /// Decodes a row of ``SQLiteSessionStore/recordColumns``, by position.
     init(columns: StatementColumns) {
         self.init(
             idHash: columns.text(0), userID: columns.integer(1), csrfSecret: columns.text(2),
-            createdAt: columns.integer(3), lastSeenAt: columns.integer(4))
+            createdAt: columns.integer(3), lastSeenAt: columns.integer(4), authenticatedAt: columns.integer(5),
+            persistent: columns.integer(6) != 0)
     }
 }

@@ -51,6 +51,17 @@ public struct SQLiteUserRepository: UserRepository {
         }
     }
 
+    public func updateEmail(id: Int, to email: String) throws -> Bool {
+        do {
+            return try database.write { connection throws(SQLiteError) in
+                try connection.run("UPDATE users SET email = ?, email_key = ? WHERE id = ?", email, Self.emailKey(email), id) > 0
+            }
+        } catch {
+            guard Self.isEmailKeyConflict(error) else { throw error }
+            throw UserRepositoryError.emailTaken
+        }
+    }
+
     public func newest(limit: Int) throws -> [User] {
         try database.readers.all(.newestUsers, limit, decode: User.init(columns:))
     }

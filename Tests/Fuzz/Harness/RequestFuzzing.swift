@@ -1,5 +1,5 @@
 import HTTPCore
-@testable import LoginFeature
+@testable import AccountFeature
 @testable import ScreenKit
 
 /// Inputs as a client sends them: a target line, a form body, a multipart body, header values.

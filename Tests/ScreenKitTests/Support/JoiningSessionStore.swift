@@ -3,7 +3,7 @@ import Synchronization
 
 /// A session store that names the session's user itself, counting its joined reads, so a
 /// test can see the kit read once per request.
-final class JoiningSessionStore: SessionStore {
+final class JoiningSessionStore: ForwardingSessionStore {
     private let store: InMemorySessionStore
     private let joinedReads = Mutex(0)
 
@@ -18,7 +18,7 @@ final class JoiningSessionStore: SessionStore {
         return try store.signedInSession(idHash: idHash)
     }
 
-    func insert(_ session: SessionRecord) throws { try store.insert(session) }
+    var forwarded: InMemorySessionStore { store }
+
     func updateLastSeen(idHash: String, to secondsSince1970: Int) throws { try store.updateLastSeen(idHash: idHash, to: secondsSince1970) }
-    func delete(idHash: String) throws { try store.delete(idHash: idHash) }
 }

@@ -60,6 +60,8 @@ enum KitTestPaths {
     static let home = Path("/")
     static let signIn = Path("/test/sign-in")
     static let signOut = Path("/logout")
+    static let settings = Path("/settings")
+    static let confirmIdentity = Path("/test/confirm")
     static let fail = Path("/test/fail")
     static let nothing = Path("/test/nothing")
     static let forbidden = Path("/test/forbidden")

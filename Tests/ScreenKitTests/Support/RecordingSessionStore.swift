@@ -3,7 +3,7 @@ import Synchronization
 
 /// A session store that counts its writes of last-seen times, can be told to fail them, and
 /// notes whether each session read ran inside a read scope.
-final class RecordingSessionStore: SessionStore {
+final class RecordingSessionStore: ForwardingSessionStore {
     struct Refused: Error {}
 
     private struct Counts {
@@ -64,6 +64,5 @@ final class RecordingSessionStore: SessionStore {
         try store.updateLastSeen(lastSeenByIDHash)
     }
 
-    func insert(_ session: SessionRecord) throws { try store.insert(session) }
-    func delete(idHash: String) throws { try store.delete(idHash: idHash) }
+    var forwarded: InMemorySessionStore { store }
 }

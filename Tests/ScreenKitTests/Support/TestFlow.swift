@@ -24,6 +24,8 @@ struct KitTestFlow: FlowType {
         case .signedInHome(let user): KitTestPaths.member(user.id)
         case .home: KitTestPaths.home.location
         case .signOut: KitTestPaths.signOut.location
+        case .confirmIdentity(let returnTo): KitTestPaths.confirmIdentity.location(query: ["next": returnTo])
+        case .accountSettings: KitTestPaths.settings.location
         }
     }
 }

@@ -16,6 +16,8 @@ public struct NavBar: HTML, Sendable {
     public let brandHref: String
     public let links: [NavLink]
     public let userName: String?
+    /// Where the member's name leads (their account settings); plain text when `nil`.
+    public let userHref: String?
     public let signOutAction: String?
     /// The path of the page being shown: its link is marked current too.
     public let currentHref: String?
@@ -30,6 +32,7 @@ public struct NavBar: HTML, Sendable {
         brandHref: String = "/",
         links: [NavLink] = [],
         userName: String?,
+        userHref: String? = nil,
         signOutAction: String?,
         currentHref: String? = nil
     ) {
@@ -37,6 +40,7 @@ public struct NavBar: HTML, Sendable {
         self.brandHref = brandHref
         self.links = links
         self.userName = userName
+        self.userHref = userHref
         self.signOutAction = signOutAction
         self.currentHref = currentHref
     }
@@ -44,8 +48,8 @@ public struct NavBar: HTML, Sendable {
     public func render(into buffer: inout HTMLBuffer) {
         Self.writeStart(brand: brand, brandHref: brandHref, links: links, currentHref: currentHref, into: &buffer)
         if let userName {
-            Self.writeUser(userName, into: &buffer)
-            Self.writeUserEnd(signOutAction: signOutAction, into: &buffer)
+            Self.writeUser(userName, href: userHref, into: &buffer)
+            Self.writeUserEnd(signOutAction: signOutAction, linked: userHref != nil, into: &buffer)
         }
         buffer.write(Self.end)
     }
@@ -68,16 +72,22 @@ public struct NavBar: HTML, Sendable {
         }
     }
 
-    /// Opens the signed-in member's part and names them.
-    static func writeUser(_ userName: String, into buffer: inout HTMLBuffer) {
-        buffer.write(#"<div class="navbar-user"><span class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
+    /// Opens the signed-in member's part and names them, as a link to `href` when there is one.
+    static func writeUser(_ userName: String, href: String?, into buffer: inout HTMLBuffer) {
+        if let href {
+            buffer.write(#"<div class="navbar-user"><a"#)
+            buffer.writeAttribute("href", URLSafety.checked(href))
+            buffer.write(#" class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
+        } else {
+            buffer.write(#"<div class="navbar-user"><span class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
+        }
         buffer.writeEscaped(userName, context: .text)
     }
 
     /// Closes the member's name, then the sign-out form (a POST, so it carries the page's
     /// hidden fields) and the member's part.
-    static func writeUserEnd(signOutAction: String?, into buffer: inout HTMLBuffer) {
-        buffer.write("</span>")
+    static func writeUserEnd(signOutAction: String?, linked: Bool, into buffer: inout HTMLBuffer) {
+        buffer.write(linked ? "</a>" : "</span>")
         if let signOutAction {
             Form(action: signOutAction, method: .post, .class("navbar-sign-out")) {
                 SubmitButton("Sign out", style: .secondary)

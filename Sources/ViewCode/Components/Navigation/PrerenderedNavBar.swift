@@ -11,10 +11,12 @@ public struct PrerenderedNavBar: Sendable {
     private let starts: [(currentHref: String, start: Prerendered)]
     private let startOnOtherPages: Prerendered
     private let userEnd: Prerendered
+    private let userHref: String?
 
     /// - Parameters:
+    ///   - userHref: Where a member's name leads (their account settings).
     ///   - signOutAction: Where the sign-out form posts, shown after a member's name.
-    public init(brand: String, brandHref: String = "/", links: [NavLink], signOutAction: String?) {
+    public init(brand: String, brandHref: String = "/", links: [NavLink], userHref: String? = nil, signOutAction: String?) {
         func start(current: String?) -> Prerendered {
             Prerendered { NavBarPart { NavBar.writeStart(brand: brand, brandHref: brandHref, links: links, currentHref: current, into: &$0) } }
         }
@@ -24,7 +26,8 @@ public struct PrerenderedNavBar: Sendable {
         }
         self.starts = starts
         startOnOtherPages = start(current: nil)
-        userEnd = Prerendered { NavBarPart { NavBar.writeUserEnd(signOutAction: signOutAction, into: &$0) } }
+        self.userHref = userHref
+        userEnd = Prerendered { NavBarPart { NavBar.writeUserEnd(signOutAction: signOutAction, linked: userHref != nil, into: &$0) } }
     }
 
     /// Writes the bar for the page at `currentHref`, with `userName` signed in (or no one).
@@ -32,7 +35,7 @@ public struct PrerenderedNavBar: Sendable {
         let start = currentHref.flatMap { current in starts.first { $0.currentHref == current }?.start }
         (start ?? startOnOtherPages).render(into: &buffer)
         if let userName {
-            NavBar.writeUser(userName, into: &buffer)
+            NavBar.writeUser(userName, href: userHref, into: &buffer)
             userEnd.render(into: &buffer)
         }
         buffer.write(NavBar.end)

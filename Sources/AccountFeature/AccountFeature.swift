@@ -1,0 +1,80 @@
+public import ScreenKit
+
+/// Signing in, signing up and signing out: `GET`/`POST /login`, `GET`/`POST /register` and
+/// `POST /logout`. The forms are for visitors (a signed-in user is sent on); posting them works
+/// for anyone, so a stale tab still signs in.
+///
+/// And the member's account under `/settings`: the password prompt of sudo mode, the password
+/// and e-mail forms (which need a recent password), the devices signed in and the security log.
+///
+/// ```swift
+/// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
+/// ```
+public struct AccountFeature: Feature {
+    private let dependencies: AccountDependencies
+    private let flow: any FlowType<AccountDestination>
+
+    /// - Parameters:
+    ///   - dependencies: Repositories, password hashing, clock and throttling policy.
+    ///   - flow: Where ``AccountDestination``s are, in the app's routes.
+    public init(dependencies: AccountDependencies, flow: any FlowType<AccountDestination>) {
+        self.dependencies = dependencies
+        self.flow = flow
+    }
+
+    public func registerRoutes(on router: inout Router) {
+        router.get(AccountPaths.signIn, .signedOutOnly) { [dependencies, flow] in
+            LoginCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
+        }
+        // Both actions hash a password (argon2id, ~20 ms): they run off the request threads.
+        router.post(AccountPaths.signIn, .anyone, form: SignInForm.self, workload: .slow) { [dependencies, flow] in
+            LoginCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
+        }
+        router.get(AccountPaths.register, .signedOutOnly) { [dependencies, flow] in
+            RegisterCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
+        }
+        router.post(AccountPaths.register, .anyone, form: RegisterForm.self, workload: .slow) { [dependencies, flow] in
+            RegisterCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
+        }
+        router.post(AccountPaths.signOut, .anyone) { LogoutCoordinator(navigator: $0.navigator) }
+        router.group(.requiresSignIn) { [dependencies, flow] routes in
+            routes.get(AccountPaths.settings) {
+                SettingsCoordinator(navigator: $0.navigator, viewer: $0.viewer, users: dependencies.users, flow: flow)
+            }
+            // Checks a password (argon2id): off the request threads.
+            routes.form(AccountPaths.confirmIdentity, ConfirmIdentityForm.self, workload: .slow) {
+                ConfirmIdentityCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
+            }
+            routes.get(AccountPaths.devices) {
+                DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .show, dependencies: dependencies)
+            }
+            routes.get(AccountPaths.activity) {
+                ActivityCoordinator(viewer: $0.viewer, pageText: $0.query["page"], log: dependencies.securityLog)
+            }
+        }
+        // Sensitive: the member must have typed their password within the last few minutes.
+        router.group(.requiresRecentSignIn) { [dependencies] routes in
+            routes.form(AccountPaths.changePassword, ChangePasswordForm.self, workload: .slow) {
+                ChangePasswordCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
+            }
+            routes.form(AccountPaths.changeEmail, ChangeEmailForm.self) {
+                ChangeEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
+            }
+            routes.post(AccountPaths.revokeSession) {
+                DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .revoke(number: $1), dependencies: dependencies)
+            }
+            routes.post(AccountPaths.revokeOtherSessions) {
+                DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .signOutEverywhereElse, dependencies: dependencies)
+            }
+        }
+    }
+}
+
+/// Screens of other features that signing in and signing up lead to; the app's flow maps each
+/// one to its route.
+public enum AccountDestination: Sendable {
+    /// The detail page of the member with this id.
+    case userDetail(id: Int)
+    /// The profile form of the member with this id.
+    case editProfile(id: Int)
+}

@@ -1,0 +1,32 @@
+public import ScreenKit
+
+/// The paths of signing in, signing up, signing out and the account settings, each written
+/// once; the app's flow and nav bar link to them from here.
+public enum AccountPaths {
+    public static let signIn = Path("/login")
+    public static let register = Path("/register")
+    public static let signOut = Path("/logout")
+    public static let settings = Path("/settings")
+    public static let confirmIdentity = Path("/settings/confirm")
+    public static let changePassword = Path("/settings/password")
+    public static let changeEmail = Path("/settings/email")
+    public static let devices = Path("/settings/sessions")
+    public static let activity = Path("/settings/activity")
+    public static let revokeSession = Path("/settings/sessions/{id}/revoke", Int.self)
+    public static let revokeOtherSessions = Path("/settings/sessions/revoke-others")
+
+    /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
+    public static func signIn(next: String?) -> String {
+        signIn.location(query: ["next": next.flatMap { $0.isEmpty ? nil : $0 }])
+    }
+
+    /// The password prompt that brings the member back to `next` (a local path) afterwards.
+    public static func confirmIdentity(next: String?) -> String {
+        confirmIdentity.location(query: ["next": next.flatMap { $0.isEmpty ? nil : $0 }])
+    }
+
+    /// A page of the security log.
+    static func activity(page: Int) -> String {
+        page <= 1 ? activity.location : activity.location(query: ["page": String(page)])
+    }
+}

@@ -1,0 +1,20 @@
+/// Everything the security log screen shows; sent as JSON to JSON clients.
+struct ActivityViewModel: Encodable, Equatable, Sendable {
+    var events: [ActivityRow] = []
+    var page = 1
+    /// Whether pages of newer and older events exist.
+    var hasNewer = false
+    var hasOlder = false
+}
+
+/// One event of the member's security log.
+struct ActivityRow: Encodable, Equatable, Sendable {
+    /// The event's kind as stored (`signed_in`, `password_changed`…), for JSON clients.
+    var kind: String
+    /// The event in words.
+    var summary: String
+    var occurredAt: Timestamp
+    /// "Firefox on Linux".
+    var device: String
+    var clientAddress: String
+}

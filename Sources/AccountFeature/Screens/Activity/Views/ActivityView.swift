@@ -1,0 +1,53 @@
+import ScreenKit
+
+/// The security log as view code: a pure function of its model.
+struct ActivityView: ScreenView {
+    let model: ActivityViewModel
+
+    var title: String { "Security activity" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Security activity")
+            if model.events.isEmpty {
+                P(.class("text-muted")) { "Nothing to show." }
+            } else {
+                Div(.class("table-scroll")) {
+                    Table(.class("activity-table")) {
+                        Caption(.class("visually-hidden")) { "Your account's events, newest first" }
+                        THead {
+                            TR {
+                                TH(.scope(.column)) { "When" }
+                                TH(.scope(.column)) { "What" }
+                                TH(.scope(.column)) { "Device" }
+                                TH(.scope(.column)) { "Address" }
+                            }
+                        }
+                        TBody {
+                            ForEach(model.events) { event in
+                                TR {
+                                    TD { TimestampText(timestamp: event.occurredAt) }
+                                    TD { event.summary }
+                                    TD { event.device }
+                                    TD { event.clientAddress }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if model.hasNewer || model.hasOlder {
+                Nav(.aria("label", "Pages")) {
+                    HStack(spacing: .medium, wraps: true) {
+                        if model.hasNewer {
+                            A(href: AccountPaths.activity(page: model.page - 1)) { "Newer" }
+                        }
+                        if model.hasOlder {
+                            A(href: AccountPaths.activity(page: model.page + 1)) { "Older" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ScreenKit
+
+/// The e-mail form as view code: a pure function of its model.
+struct ChangeEmailView: ScreenView {
+    private typealias Field = ChangeEmailForm.CodingKeys
+
+    let model: ChangeEmailViewModel
+
+    var title: String { "Change e-mail" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Change e-mail")
+            Form(action: AccountPaths.changeEmail.location, method: .post, .novalidate) {
+                TextField(
+                    label: "Email", field: Field.email, value: model.email, type: .email, autocomplete: .email,
+                    error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                HStack(spacing: .small, wraps: true) {
+                    SubmitButton("Change e-mail")
+                    LinkButton("Cancel", href: AccountPaths.settings.location, style: .secondary)
+                }
+            }
+        }
+    }
+}

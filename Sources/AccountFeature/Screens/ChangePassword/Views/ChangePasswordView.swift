@@ -1,0 +1,33 @@
+import ScreenKit
+
+/// The password form as view code: a pure function of its model. It has no value for any
+/// field: passwords are never written back into a page.
+struct ChangePasswordView: ScreenView {
+    private typealias Field = ChangePasswordForm.CodingKeys
+
+    let model: ChangePasswordViewModel
+
+    var title: String { "Change password" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Change password")
+            P { "Your other devices will be signed out." }
+            Form(action: AccountPaths.changePassword.location, method: .post, .novalidate) {
+                SecureField(
+                    label: "Current password", field: Field.currentPassword, autocomplete: .currentPassword,
+                    error: model.currentPasswordError, required: true)
+                SecureField(
+                    label: "New password", field: Field.newPassword, autocomplete: .newPassword, error: model.newPasswordError,
+                    required: true, minLength: PasswordPolicyUseCase.minimumLength, maxLength: PasswordPolicyUseCase.maximumLength)
+                SecureField(
+                    label: "Confirm new password", field: Field.passwordConfirmation, autocomplete: .newPassword,
+                    error: model.passwordConfirmationError, required: true)
+                HStack(spacing: .small, wraps: true) {
+                    SubmitButton("Change password")
+                    LinkButton("Cancel", href: AccountPaths.settings.location, style: .secondary)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ScreenKit
+
+/// The sign-in screen's view code: a pure function of its model.
+struct LoginView: ScreenView {
+    private typealias Field = SignInForm.CodingKeys
+
+    let model: LoginViewModel
+
+    var title: String { "Sign in" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Sign in")
+            if let error = model.error {
+                FlashBanner(message: error, kind: .error)
+            }
+            Form(action: AccountPaths.signIn.location, method: .post) {
+                Input(type: .hidden, field: Field.next, .value(model.next ?? ""))
+                TextField(
+                    label: "Email", field: Field.email, value: model.email, type: .email,
+                    autocomplete: .email, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                SecureField(label: "Password", field: Field.password, autocomplete: .currentPassword, required: true)
+                Checkbox(label: "Remember me on this device", field: Field.remember, checked: model.remember)
+                SubmitButton("Sign in")
+            }
+            P {
+                "New here? "
+                A(href: AccountPaths.register.location) { "Create an account" }
+            }
+        }
+    }
+}

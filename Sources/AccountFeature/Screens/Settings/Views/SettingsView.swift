@@ -1,0 +1,44 @@
+import ScreenKit
+
+/// The view code of the settings screen: a pure function of its model.
+struct SettingsView: ScreenView {
+    let model: SettingsViewModel
+
+    var title: String { "Settings" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Settings")
+            P {
+                "Signed in as "
+                Strong { model.name }
+                " ("
+                model.email
+                ")."
+            }
+            UL(.class("settings-list")) {
+                SettingsLink(title: "Profile", href: model.profilePath, detail: "Your name and bio, as members see them.")
+                SettingsLink(title: "Password", href: AccountPaths.changePassword.location, detail: "Change the password you sign in with.")
+                SettingsLink(title: "E-mail", href: AccountPaths.changeEmail.location, detail: "Change the address you sign in with.")
+                SettingsLink(
+                    title: "Devices", href: AccountPaths.devices.location,
+                    detail: model.deviceCount == 1 ? "Signed in on 1 device." : "Signed in on \(model.deviceCount) devices.")
+                SettingsLink(title: "Security activity", href: AccountPaths.activity.location, detail: "Sign-ins and changes to your account.")
+            }
+        }
+    }
+}
+
+/// One setting: its name as a link, and what it is for.
+private struct SettingsLink: HTMLComponent {
+    let title: String
+    let href: String
+    let detail: String
+
+    var body: some HTML {
+        LI {
+            A(href: href) { title }
+            P(.class("text-muted")) { detail }
+        }
+    }
+}

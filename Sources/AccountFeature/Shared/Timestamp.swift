@@ -1,0 +1,58 @@
+import ScreenKit
+
+/// A moment shown to its member: `2026-11-23 17:42 UTC` for people, ISO 8601 for machines
+/// (JSON and the `datetime` attribute). UTC, because the server does not know the reader's zone.
+struct Timestamp: Sendable, Equatable, Encodable {
+    /// Seconds since 1970.
+    let seconds: Int
+
+    /// `2026-11-23T17:42:05Z`.
+    var isoText: String {
+        let parts = Self.parts(seconds)
+        return "\(Self.digits(parts.year, 4))-\(Self.digits(parts.month, 2))-\(Self.digits(parts.day, 2))T"
+            + "\(Self.digits(parts.hour, 2)):\(Self.digits(parts.minute, 2)):\(Self.digits(parts.second, 2))Z"
+    }
+
+    /// `2026-11-23 17:42 UTC`.
+    var text: String {
+        let parts = Self.parts(seconds)
+        return "\(Self.digits(parts.year, 4))-\(Self.digits(parts.month, 2))-\(Self.digits(parts.day, 2)) "
+            + "\(Self.digits(parts.hour, 2)):\(Self.digits(parts.minute, 2)) UTC"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(isoText)
+    }
+
+    /// The civil date and time of a count of seconds (days from 1970 to year, month and day
+    /// by Howard Hinnant's `civil_from_days`).
+    private static func parts(_ seconds: Int) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let within = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day, within / 3_600, within % 3_600 / 60, within % 60)
+    }
+
+    private static func digits(_ value: Int, _ count: Int) -> String {
+        let text = String(value)
+        return text.count >= count ? text : String(repeating: "0", count: count - text.count) + text
+    }
+}
+
+/// A ``Timestamp`` in a page: a `<time>` element with its machine-readable form.
+struct TimestampText: HTMLComponent {
+    let timestamp: Timestamp
+
+    var body: some HTML {
+        Time(datetime: timestamp.isoText) { timestamp.text }
+    }
+}

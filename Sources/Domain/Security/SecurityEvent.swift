@@ -1,0 +1,31 @@
+/// Something that happened to a member's account, as their security log shows it: who did it
+/// from where is the client's address and browser at the time.
+public struct SecurityEvent: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case signedIn = "signed_in"
+        /// Someone typed a wrong password for the account.
+        case signInFailed = "sign_in_failed"
+        /// A sign-in to the account was refused for too many failures.
+        case signInThrottled = "sign_in_throttled"
+        case passwordChanged = "password_changed"
+        case emailChanged = "email_changed"
+        /// The member ended one of their other sessions.
+        case sessionRevoked = "session_revoked"
+        case signedOutEverywhereElse = "signed_out_everywhere_else"
+    }
+
+    public let userID: Int
+    public let kind: Kind
+    /// Seconds since 1970.
+    public let occurredAt: Int
+    public let clientAddress: String
+    public let userAgent: String
+
+    public init(userID: Int, kind: Kind, occurredAt: Int, clientAddress: String, userAgent: String) {
+        self.userID = userID
+        self.kind = kind
+        self.occurredAt = occurredAt
+        self.clientAddress = clientAddress
+        self.userAgent = userAgent
+    }
+}

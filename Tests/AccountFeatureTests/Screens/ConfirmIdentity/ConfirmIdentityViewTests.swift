@@ -1,0 +1,24 @@
+import ScreenKit
+import ScreenKitTesting
+import Testing
+@testable import AccountFeature
+
+@Suite("Password prompt view")
+struct ConfirmIdentityViewTests {
+    func render(_ model: ConfirmIdentityViewModel) throws -> HTMLDocument {
+        try HTMLDocument.parse(ConfirmIdentityView(model: model).renderedString())
+    }
+
+    @Test func itAsksForTheCurrentPasswordAndCarriesNext() throws {
+        let page = try render(ConfirmIdentityViewModel(next: "/settings/password"))
+        #expect(page.first("h1")?.normalizedText == "Confirm your password")
+        page.expectAccessibleForm(action: AccountPaths.confirmIdentity.location)
+        #expect(page.input(named: "password")?.attribute("autocomplete") == "current-password")
+        #expect(page.input(named: "next")?.attribute("value") == "/settings/password")
+    }
+
+    @Test func aProblemIsShownNextToItsField() throws {
+        let page = try render(ConfirmIdentityViewModel(passwordError: AccountMessages.wrongPassword))
+        #expect(page.errorText(forField: "password") == "Error: \(AccountMessages.wrongPassword)")
+    }
+}

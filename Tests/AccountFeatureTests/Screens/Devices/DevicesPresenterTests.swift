@@ -1,0 +1,60 @@
+import Domain
+import DomainTesting
+import ScreenKit
+import ScreenKitTesting
+import Testing
+@testable import AccountFeature
+
+@Suite("Devices presenter")
+struct DevicesPresenterTests {
+    let fixture = LoginFixture()
+    let view = ViewSpy<DevicesViewModel>()
+    let coordinator = DevicesCoordinatorSpy()
+    let viewer = SignedInUser(id: 1, name: "Ada")
+    let here = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
+    let sessions = FakeDeviceSessions([
+        MemberSession(
+            number: 7, signedInAt: 1_800_000_300, lastSeenAt: 1_800_000_400,
+            device: SessionDevice(userAgent: "Mozilla/5.0 (iPhone) Version/17.0 Mobile Safari/604.1", clientAddress: "198.51.100.2"),
+            isCurrent: false),
+        MemberSession(
+            number: 3, signedInAt: 1_800_000_000, lastSeenAt: 1_800_000_500,
+            device: SessionDevice(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", clientAddress: "192.0.2.7"),
+            isCurrent: true),
+    ])
+
+    var presenter: DevicesPresenter {
+        DevicesPresenter(view: view, coordinator: coordinator, viewer: viewer, sessions: sessions, dependencies: fixture.dependencies)
+    }
+
+    @Test func thisDeviceComesFirstWithEachDeviceNamed() throws {
+        try presenter.load()
+        let model = try #require(view.shown.first)
+        #expect(model.devices.map(\.number) == [3, 7])
+        #expect(model.devices.map(\.name) == ["Firefox on Linux", "Safari on iOS"])
+        #expect(model.devices.map(\.isCurrent) == [true, false])
+        #expect(model.devices.first?.lastSeenAt == Timestamp(seconds: 1_800_000_500))
+        #expect(model.hasOtherDevices)
+    }
+
+    @Test func revokingAnotherDeviceEndsItAndLogsIt() throws {
+        try presenter.revoke(number: 7, device: here)
+        #expect(sessions.revoked == [7])
+        #expect(coordinator.revokeCount == 1)
+        #expect(fixture.securityLog.kinds(userID: viewer.id) == [.sessionRevoked])
+    }
+
+    @Test func aNumberThatIsNotTheMembersChangesNothing() throws {
+        try presenter.revoke(number: 99, device: here)
+        #expect(sessions.revoked.isEmpty)
+        #expect(coordinator.notFoundCount == 1)
+        #expect(fixture.securityLog.all.isEmpty)
+    }
+
+    @Test func signingOutEverywhereElseKeepsThisDevice() throws {
+        try presenter.signOutEverywhereElse(device: here)
+        #expect(sessions.sessions.map(\.number) == [3])
+        #expect(coordinator.signedOutEverywhereElseCount == 1)
+        #expect(fixture.securityLog.kinds(userID: viewer.id) == [.signedOutEverywhereElse])
+    }
+}

@@ -1,0 +1,17 @@
+import ScreenKit
+import ScreenKitTesting
+import Testing
+@testable import AccountFeature
+
+@Suite("Settings view")
+struct SettingsViewTests {
+    @Test func itLinksToEverySetting() throws {
+        let page = try HTMLDocument.parse(SettingsView(model: SettingsViewModel(
+            name: "Ada", email: "ada@example.com", deviceCount: 2, profilePath: "/users/1/edit")).renderedString())
+        #expect(page.first("h1")?.normalizedText == "Settings")
+        #expect(page.links.compactMap { $0.attribute("href") } == [
+            "/users/1/edit", "/settings/password", "/settings/email", "/settings/sessions", "/settings/activity",
+        ])
+        #expect(page.normalizedText.contains("Signed in on 2 devices."))
+    }
+}

@@ -1,0 +1,47 @@
+import DomainTesting
+import HTTPCore
+import AccountFeature
+import ScreenKit
+import ScreenKitTesting
+
+/// An in-process application with the login feature on in-memory fakes, for screen tests
+/// through ``ScreenClient``.
+struct LoginTestApplication {
+    let application: Application
+    let fixture: LoginFixture
+    let sessions: InMemorySessionStore
+
+    static let sessionCookie = "sk_session"
+
+    init(throttle: SignInThrottlePolicy = .standard) {
+        var fixture = LoginFixture()
+        fixture.throttle = throttle
+        self.fixture = fixture
+        var router = Router()
+        router.register(AccountFeature(dependencies: fixture.dependencies, flow: TestLoginFlow()))
+        router.register(MemberPageFeature())
+        sessions = InMemorySessionStore(users: fixture.users)
+        application = .testing(router: router, sessions: sessions, clock: fixture.clock)
+    }
+
+    var users: InMemoryUserRepository { fixture.users }
+    var passwords: FakePasswordHashing { fixture.passwords }
+    var clock: ManualClock { fixture.clock }
+
+    func client() -> ScreenClient {
+        ScreenClient(application)
+    }
+
+    /// A client that signed up through the form as `name`, and followed the redirect.
+    func registeredClient(
+        name: String = "Ada Lovelace", email: String = "ada@example.com", password: String = "correct horse"
+    ) throws -> ScreenClient {
+        let client = client()
+        try client.get("/register")
+        try client.post("/register", form: [
+            "name": name, "email": email, "password": password, "password_confirmation": password,
+        ])
+        try client.get("/users/\(try users.count())")
+        return client
+    }
+}

@@ -1,0 +1,115 @@
+import Domain
+import ScreenKit
+@testable import Storage
+import Testing
+
+/// What the devices screen and sudo mode ask of the session table.
+struct SQLiteSessionStoreDevicesTests {
+    private func record(_ idHash: String, userID: Int, createdAt: Int, persistent: Bool = false) -> SessionRecord {
+        SessionRecord(
+            idHash: idHash, userID: userID, csrfSecret: "csrf", createdAt: createdAt, lastSeenAt: createdAt,
+            persistent: persistent)
+    }
+
+    @Test func aMembersSessionsComeNewestFirstWithTheirDevices() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let ada = try users.create(.sample(email: "ada@example.com"))
+            let grace = try users.create(.sample(email: "grace@example.com"))
+            let sessions = SQLiteSessionStore(database: database)
+            let laptop = SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")
+            try sessions.insert(record("old", userID: ada.id, createdAt: 10, persistent: true), device: laptop)
+            try sessions.insert(record("new", userID: ada.id, createdAt: 20), device: .unknown)
+            try sessions.insert(record("other", userID: grace.id, createdAt: 30), device: .unknown)
+
+            let listed = try sessions.sessions(userID: ada.id)
+            #expect(listed.map(\.record.idHash) == ["new", "old"])
+            #expect(listed.last?.device == laptop)
+            #expect(listed.last?.record.persistent == true)
+            #expect(Set(listed.map(\.number)).count == 2)
+        }
+    }
+
+    @Test func aSessionIsDeletedByNumberOnlyForItsOwnMember() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let ada = try users.create(.sample(email: "ada@example.com"))
+            let grace = try users.create(.sample(email: "grace@example.com"))
+            let sessions = SQLiteSessionStore(database: database)
+            try sessions.insert(record("grace", userID: grace.id, createdAt: 10))
+            let number = try #require(try sessions.sessions(userID: grace.id).first?.number)
+
+            #expect(try !sessions.delete(number: number, userID: ada.id))
+            #expect(try sessions.session(idHash: "grace") != nil)
+            #expect(try sessions.delete(number: number, userID: grace.id))
+            #expect(try sessions.session(idHash: "grace") == nil)
+        }
+    }
+
+    @Test func signingOutEverywhereElseKeepsOneSessionAndOtherMembers() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let ada = try users.create(.sample(email: "ada@example.com"))
+            let grace = try users.create(.sample(email: "grace@example.com"))
+            let sessions = SQLiteSessionStore(database: database)
+            for name in ["a", "b", "c"] { try sessions.insert(record(name, userID: ada.id, createdAt: 10)) }
+            try sessions.insert(record("g", userID: grace.id, createdAt: 10))
+
+            #expect(try sessions.deleteSessions(userID: ada.id, keeping: "b") == 2)
+            #expect(try sessions.sessions(userID: ada.id).map(\.record.idHash) == ["b"])
+            #expect(try sessions.sessions(userID: grace.id).count == 1)
+        }
+    }
+
+    @Test func renewingKeepsTheNumberAndDeviceUnderANewHash() throws {
+        try withDatabase { database throws in
+            let ada = try SQLiteUserRepository(database: database).create(.sample())
+            let sessions = SQLiteSessionStore(database: database)
+            let device = SessionDevice(userAgent: "curl/8.0", clientAddress: "192.0.2.7")
+            try sessions.insert(record("before", userID: ada.id, createdAt: 10), device: device)
+            let number = try #require(try sessions.sessions(userID: ada.id).first?.number)
+
+            try sessions.renew(idHash: "before", to: "after", authenticatedAt: 99)
+            #expect(try sessions.session(idHash: "before") == nil)
+            let renewed = try #require(try sessions.sessions(userID: ada.id).first)
+            #expect(renewed.record.idHash == "after" && renewed.number == number && renewed.device == device)
+            #expect(renewed.record.authenticatedAt == 99 && renewed.record.createdAt == 10)
+
+            try sessions.updateAuthenticatedAt(idHash: "after", to: 120)
+            #expect(try sessions.signedInSession(idHash: "after")?.record.authenticatedAt == 120)
+        }
+    }
+
+    @Test func aMembersEventsAreReadNewestFirstAndGoWithTheMember() throws {
+        try withDatabase { database throws in
+            let ada = try SQLiteUserRepository(database: database).create(.sample())
+            let log = SQLiteSecurityLog(database: database)
+            for (kind, at) in [(SecurityEvent.Kind.signedIn, 10), (.passwordChanged, 20), (.emailChanged, 30)] {
+                try log.record(SecurityEvent(userID: ada.id, kind: kind, occurredAt: at, clientAddress: "192.0.2.7", userAgent: "x"))
+            }
+            #expect(try log.events(userID: ada.id, offset: 0, limit: 2).map(\.kind) == [.emailChanged, .passwordChanged])
+            #expect(try log.events(userID: ada.id, offset: 2, limit: 2).map(\.occurredAt) == [10])
+            #expect(try log.count(userID: ada.id) == 3)
+            try database.execute(sql: "DELETE FROM users WHERE id = \(ada.id)")
+            #expect(try log.count(userID: ada.id) == 0)
+        }
+    }
+}
+
+/// Changing the address a member signs in with.
+struct SQLiteUserRepositoryEmailTests {
+    @Test func anAddressChangesWithItsKeyUnlessAnotherMemberHasIt() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let ada = try users.create(.sample(email: "ada@example.com"))
+            _ = try users.create(.sample(email: "grace@example.com"))
+
+            #expect(throws: UserRepositoryError.emailTaken) { try users.updateEmail(id: ada.id, to: "GRACE@example.com") }
+            #expect(try users.user(id: ada.id)?.email == "ada@example.com")
+            #expect(try users.updateEmail(id: ada.id, to: "Countess@example.com"))
+            #expect(try users.user(email: "countess@EXAMPLE.com")?.id == ada.id)
+            #expect(try users.user(email: "ada@example.com") == nil)
+            #expect(try !users.updateEmail(id: 999, to: "nobody@example.com"))
+        }
+    }
+}
