@@ -5,7 +5,7 @@ public import ScreenKit
 /// for anyone, so a stale tab still signs in.
 ///
 /// And the member's account under `/settings`: the password prompt of sudo mode, the password
-/// and e-mail forms (which need a recent password), the devices signed in and the security log.
+/// and e-mail forms and deleting the account (which need a recent password), the devices signed in and the security log.
 ///
 /// ```swift
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
@@ -53,12 +53,15 @@ public struct AccountFeature: Feature {
             }
         }
         // Sensitive: the member must have typed their password within the last few minutes.
-        router.group(.requiresRecentSignIn) { [dependencies] routes in
+        router.group(.requiresRecentSignIn) { [dependencies, flow] routes in
             routes.form(AccountPaths.changePassword, ChangePasswordForm.self, workload: .slow) {
                 ChangePasswordCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
             }
             routes.form(AccountPaths.changeEmail, ChangeEmailForm.self) {
                 ChangeEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
+            }
+            routes.form(AccountPaths.deleteAccount, DeleteAccountForm.self) {
+                DeleteAccountCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, users: dependencies.users, flow: flow)
             }
             routes.post(AccountPaths.revokeSession) {
                 DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .revoke(number: $1), dependencies: dependencies)
@@ -77,4 +80,6 @@ public enum AccountDestination: Sendable {
     case userDetail(id: Int)
     /// The profile form of the member with this id.
     case editProfile(id: Int)
+    /// The home page, where a deleted account's visitor lands.
+    case home
 }

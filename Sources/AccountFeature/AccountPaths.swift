@@ -14,6 +14,7 @@ public enum AccountPaths {
     public static let activity = Path("/settings/activity")
     public static let revokeSession = Path("/settings/sessions/{id}/revoke", Int.self)
     public static let revokeOtherSessions = Path("/settings/sessions/revoke-others")
+    public static let deleteAccount = Path("/settings/delete")
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
     public static func signIn(next: String?) -> String {

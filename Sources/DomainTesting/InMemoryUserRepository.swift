@@ -25,7 +25,9 @@ public final class InMemoryUserRepository: UserRepository {
             name: name, email: email ?? "member\(all.count + 1)@example.com", passwordHash: passwordHash,
             createdAt: createdAt))
         if !bio.isEmpty {
-            users.withLock { $0[created.id - 1].bio = bio }
+            users.withLock { users in
+                if let index = users.firstIndex(where: { $0.id == created.id }) { users[index].bio = bio }
+            }
         }
         return try user(id: created.id) ?? created
     }
@@ -43,7 +45,7 @@ public final class InMemoryUserRepository: UserRepository {
             let email = user.email.lowercased()
             if users.contains(where: { $0.email.lowercased() == email }) { throw UserRepositoryError.emailTaken }
             let stored = User(
-                id: users.count + 1, name: user.name, email: user.email, bio: "",
+                id: (users.map(\.id).max() ?? 0) + 1, name: user.name, email: user.email, bio: "",
                 passwordHash: user.passwordHash, createdAt: user.createdAt)
             users.append(stored)
             return stored
@@ -82,6 +84,14 @@ public final class InMemoryUserRepository: UserRepository {
             if users.contains(where: { $0.id != id && $0.email.lowercased() == key }) { throw UserRepositoryError.emailTaken }
             guard let index = users.firstIndex(where: { $0.id == id }) else { return false }
             users[index].email = email
+            return true
+        }
+    }
+
+    public func delete(id: Int) throws -> Bool {
+        users.withLock { users in
+            guard let index = users.firstIndex(where: { $0.id == id }) else { return false }
+            users.remove(at: index)
             return true
         }
     }

@@ -173,3 +173,40 @@ struct AccountSettingsRouteTests {
         #expect(page.elements(named: "td").map(\.normalizedText).contains("Signed in"))
     }
 }
+
+@Suite("Deleting an account")
+struct DeleteAccountRouteTests {
+    let app = LoginTestApplication()
+
+    @Test func typingTheAddressDeletesEverythingAndSignsOut() throws {
+        let client = try app.registeredClient()
+        let other = app.client()
+        try other.get("/login")
+        try other.post("/login", form: ["email": "ada@example.com", "password": "correct horse"])
+        try client.get("/settings/delete")
+        let response = try client.post("/settings/delete", form: ["email": "ada@example.com"])
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/")
+        #expect(client.cookies[LoginTestApplication.sessionCookie] == nil)
+        #expect(try app.users.count() == 0)
+        #expect(try other.get("/settings").status == .seeOther)
+    }
+
+    @Test func withoutTheAddressNothingIsDeleted() throws {
+        let client = try app.registeredClient()
+        try client.get("/settings/delete")
+        let response = try client.post("/settings/delete", form: ["email": ""])
+        #expect(response.status == .unprocessableContent)
+        #expect(try app.users.count() == 1)
+        #expect(try client.get("/settings").status == .ok)
+    }
+
+    @Test func withoutARecentSignInTheFormAsksForThePasswordFirst() throws {
+        let client = try app.registeredClient()
+        try client.get("/settings/delete")
+        app.clock.advance(by: 16 * 60)
+        let response = try client.post("/settings/delete", form: ["email": "ada@example.com"])
+        #expect(response.location == "/settings/confirm?next=%2Fsettings%2Fdelete")
+        #expect(try app.users.count() == 1)
+    }
+}

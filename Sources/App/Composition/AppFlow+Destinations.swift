@@ -26,6 +26,7 @@ extension AppFlow where Destination == AccountDestination {
             switch destination {
             case .userDetail(let id): UserPaths.detail(id)
             case .editProfile(let id): UserPaths.edit(id)
+            case .home: HomePaths.home.location
             }
         }
     }

@@ -17,6 +17,12 @@ public protocol UserRepository: Sendable {
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the email.
     @discardableResult
     func updateEmail(id: Int, to email: String) throws -> Bool
+    /// Deletes the member and everything kept for them (sessions, security log, avatar) in one
+    /// transaction.
+    ///
+    /// - Returns: `false` when there is no such member.
+    @discardableResult
+    func delete(id: Int) throws -> Bool
     /// The most recently joined members, newest first.
     func newest(limit: Int) throws -> [User]
     /// Members in the order they joined (oldest first), for a paginated list.

@@ -62,6 +62,14 @@ public struct SQLiteUserRepository: UserRepository {
         }
     }
 
+    /// One statement: the member's sessions, security log and avatar go with them by their
+    /// tables' `ON DELETE CASCADE`, in the same transaction.
+    public func delete(id: Int) throws -> Bool {
+        try database.write { connection throws(SQLiteError) in
+            try connection.run("DELETE FROM users WHERE id = ?", id) > 0
+        }
+    }
+
     public func newest(limit: Int) throws -> [User] {
         try database.readers.all(.newestUsers, limit, decode: User.init(columns:))
     }

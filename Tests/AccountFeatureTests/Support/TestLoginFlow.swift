@@ -7,6 +7,7 @@ struct TestLoginFlow: FlowType {
         switch destination {
         case .userDetail(let id): "/users/\(id)"
         case .editProfile(let id): "/users/\(id)/edit"
+        case .home: "/"
         }
     }
 }

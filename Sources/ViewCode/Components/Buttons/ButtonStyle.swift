@@ -6,6 +6,8 @@ public enum ButtonStyle: Sendable, CaseIterable {
     case secondary
     /// Looks like a link, for light actions such as signing out.
     case link
+    /// Filled with the danger colour: an action that destroys something for good.
+    case danger
 
     /// The classes `app.css` styles this look with.
     public var className: String {
@@ -13,6 +15,7 @@ public enum ButtonStyle: Sendable, CaseIterable {
         case .primary: "button primary"
         case .secondary: "button secondary"
         case .link: "link-button"
+        case .danger: "button danger"
         }
     }
 }

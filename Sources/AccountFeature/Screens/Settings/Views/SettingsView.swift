@@ -24,6 +24,7 @@ struct SettingsView: ScreenView {
                     title: "Devices", href: AccountPaths.devices.location,
                     detail: model.deviceCount == 1 ? "Signed in on 1 device." : "Signed in on \(model.deviceCount) devices.")
                 SettingsLink(title: "Security activity", href: AccountPaths.activity.location, detail: "Sign-ins and changes to your account.")
+                SettingsLink(title: "Delete account", href: AccountPaths.deleteAccount.location, detail: "Remove your account and everything kept for it.")
             }
         }
     }
