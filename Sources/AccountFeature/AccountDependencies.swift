@@ -7,7 +7,7 @@ public import ScreenKit
 /// ```swift
 /// let dependencies = AccountDependencies(
 ///     users: users, passwords: passwords, attempts: signInAttempts, securityLog: securityLog,
-///     clock: SystemClock())
+///     avatars: avatars, clock: SystemClock())
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
 public struct AccountDependencies: Sendable {
@@ -15,6 +15,7 @@ public struct AccountDependencies: Sendable {
     let passwords: any PasswordHashing
     let attempts: any SignInAttemptRepository
     let securityLog: any SecurityLogRepository
+    let avatars: any AvatarRepository
     let clock: any WallClock
     let throttle: SignInThrottlePolicy
 
@@ -23,6 +24,7 @@ public struct AccountDependencies: Sendable {
     ///   - passwords: Hashes new passwords and verifies the ones typed at sign-in.
     ///   - attempts: Where failed sign-ins are counted for throttling.
     ///   - securityLog: Where each member's sign-ins, failures and account changes are kept.
+    ///   - avatars: Where members' pictures are saved.
     ///   - clock: The time new members join at and failures are counted by.
     ///   - throttle: How many failures are tolerated; ``SignInThrottlePolicy/standard`` by default.
     public init(
@@ -30,6 +32,7 @@ public struct AccountDependencies: Sendable {
         passwords: any PasswordHashing,
         attempts: any SignInAttemptRepository,
         securityLog: any SecurityLogRepository,
+        avatars: any AvatarRepository,
         clock: any WallClock,
         throttle: SignInThrottlePolicy = .standard
     ) {
@@ -37,6 +40,7 @@ public struct AccountDependencies: Sendable {
         self.passwords = passwords
         self.attempts = attempts
         self.securityLog = securityLog
+        self.avatars = avatars
         self.clock = clock
         self.throttle = throttle
     }

@@ -48,6 +48,16 @@ public struct AccountFeature: Feature {
             routes.get(AccountPaths.devices) {
                 DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .show, dependencies: dependencies)
             }
+            routes.get(AccountPaths.avatar) {
+                AvatarCoordinator(viewer: $0.viewer, action: .show, dependencies: dependencies, flow: flow)
+            }
+            // The picture, its form's other fields and the multipart framing.
+            routes.post(AccountPaths.avatar, form: AvatarForm.self, bodyLimit: AvatarImageUseCase.maximumBytes + 64 * 1024) {
+                AvatarCoordinator(viewer: $0.viewer, action: .upload($1), dependencies: dependencies, flow: flow)
+            }
+            routes.post(AccountPaths.removeAvatar) {
+                AvatarCoordinator(viewer: $0.viewer, action: .remove, dependencies: dependencies, flow: flow)
+            }
             routes.get(AccountPaths.activity) {
                 ActivityCoordinator(viewer: $0.viewer, pageText: $0.query["page"], log: dependencies.securityLog)
             }
@@ -82,4 +92,6 @@ public enum AccountDestination: Sendable {
     case editProfile(id: Int)
     /// The home page, where a deleted account's visitor lands.
     case home
+    /// A member's picture, at the address of the version with `tag`.
+    case avatar(id: Int, tag: String)
 }

@@ -14,7 +14,9 @@ public enum AccountPaths {
     public static let activity = Path("/settings/activity")
     public static let revokeSession = Path("/settings/sessions/{id}/revoke", Int.self)
     public static let revokeOtherSessions = Path("/settings/sessions/revoke-others")
+    public static let removeAvatar = Path("/settings/avatar/remove")
     public static let deleteAccount = Path("/settings/delete")
+    public static let avatar = Path("/settings/avatar")
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
     public static func signIn(next: String?) -> String {

@@ -96,6 +96,15 @@ public final class InMemoryUserRepository: UserRepository {
         }
     }
 
+    /// Sets a member's avatar tag, as ``InMemoryAvatarRepository`` does with each upload.
+    func setAvatarTag(_ tag: String?, userID: Int) throws -> Bool {
+        users.withLock { users in
+            guard let index = users.firstIndex(where: { $0.id == userID }) else { return false }
+            users[index].avatarTag = tag
+            return true
+        }
+    }
+
     public func newest(limit: Int) throws -> [User] {
         users.withLock { Array($0.reversed().prefix(limit)) }
     }

@@ -6,9 +6,15 @@ public enum UserPaths {
     public static let members = Path("/users")
     public static let detail = Path("/users/{id}", Int.self)
     public static let edit = Path("/users/{id}/edit", Int.self)
+    public static let avatar = Path("/users/{id}/avatar", Int.self)
 
     /// A page of the members list.
     static func members(page: Int) -> String {
         members.location(query: ["page": String(page)])
+    }
+
+    /// A member's picture at the address of this version of it, so browsers may keep it.
+    static func avatar(_ id: Int, tag: String) -> String {
+        avatar.location(id, query: ["v": tag])
     }
 }

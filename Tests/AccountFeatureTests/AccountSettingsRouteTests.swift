@@ -210,3 +210,42 @@ struct DeleteAccountRouteTests {
         #expect(try app.users.count() == 1)
     }
 }
+
+@Suite("Uploading a picture")
+struct AvatarRouteTests {
+    let app = LoginTestApplication()
+
+    @Test func aPNGUploadedAsMultipartIsSaved() throws {
+        let client = try app.registeredClient()
+        try client.get("/settings/avatar")
+        let image = SampleImages.png(width: 120, height: 80)
+        let response = try client.postMultipart(
+            "/settings/avatar", file: (field: "avatar", filename: "me.png", contentType: "image/png", bytes: image))
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/settings/avatar")
+        #expect(try app.fixture.avatars.avatar(userID: 1)?.bytes == image)
+        let page = try client.get("/settings/avatar").html()
+        #expect(page.first("img")?.attribute("src") == "/users/1/avatar?v=\(AvatarImageUseCase.tag(of: image))")
+    }
+
+    @Test func aScriptNamedLikeAPictureIsRefusedWithNothingSaved() throws {
+        let client = try app.registeredClient()
+        try client.get("/settings/avatar")
+        let response = try client.postMultipart(
+            "/settings/avatar",
+            file: (field: "avatar", filename: "me.png", contentType: "image/png", bytes: Array("<script>alert(1)</script>".utf8)))
+        #expect(response.status == .unprocessableContent)
+        #expect(try response.html().errorText(forField: "avatar") == "Error: \(AvatarImageUseCase.notAnImage.message)")
+        #expect(try app.fixture.avatars.avatar(userID: 1) == nil)
+    }
+
+    @Test func anUploadWithoutACSRFTokenChangesNothing() throws {
+        let client = try app.registeredClient()
+        let stranger = app.client()
+        stranger.cookies = client.cookies
+        let response = try stranger.postMultipart(
+            "/settings/avatar", file: (field: "avatar", filename: "a.png", contentType: "image/png", bytes: SampleImages.png(width: 1, height: 1)))
+        #expect(response.status == .forbidden)
+        #expect(try app.fixture.avatars.avatar(userID: 1) == nil)
+    }
+}

@@ -7,8 +7,8 @@ import Testing
 struct AppDatabaseTests {
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
-            #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events"])
-            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
+            #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
+            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
         }
     }
 
@@ -21,7 +21,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -70,14 +70,16 @@ struct AppDatabaseTests {
             ALTER TABLE sessions DROP COLUMN persistent;
             ALTER TABLE sessions DROP COLUMN user_agent;
             ALTER TABLE sessions DROP COLUMN client_address;
-            DROP TABLE security_events
+            DROP TABLE security_events;
+            DROP TABLE avatars;
+            ALTER TABLE users DROP COLUMN avatar_tag
             """)
         try first.close()
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5"])
-        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 

@@ -33,9 +33,10 @@ enum AppComposition {
         router.register(AccountFeature(
             dependencies: AccountDependencies(
                 users: dependencies.users, passwords: dependencies.passwords,
-                attempts: dependencies.signInAttempts, securityLog: dependencies.securityLog, clock: dependencies.clock),
+                attempts: dependencies.signInAttempts, securityLog: dependencies.securityLog,
+                avatars: dependencies.avatars, clock: dependencies.clock),
             flow: AppFlow.account))
-        router.register(UserFeature(users: dependencies.users))
+        router.register(UserFeature(users: dependencies.users, avatars: dependencies.avatars))
         return router
     }
 

@@ -27,6 +27,7 @@ extension AppFlow where Destination == AccountDestination {
             case .userDetail(let id): UserPaths.detail(id)
             case .editProfile(let id): UserPaths.edit(id)
             case .home: HomePaths.home.location
+            case .avatar(let id, let tag): UserPaths.avatar.location(id, query: ["v": tag])
             }
         }
     }

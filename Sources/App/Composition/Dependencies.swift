@@ -13,6 +13,7 @@ struct Dependencies: Sendable {
     let reads: any ReadScope
     let signInAttempts: any SignInAttemptRepository
     let securityLog: any SecurityLogRepository
+    let avatars: any AvatarRepository
     let passwords: any PasswordHashing
     let clock: any WallClock
     let secretKey: [UInt8]
@@ -26,6 +27,7 @@ struct Dependencies: Sendable {
         reads = database
         signInAttempts = SQLiteSignInAttemptRepository(database: database)
         securityLog = SQLiteSecurityLog(database: database)
+        avatars = SQLiteAvatarRepository(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock
         secretKey = try SQLiteSettings(database: database)

@@ -10,13 +10,18 @@ public struct User: Sendable, Equatable, Identifiable {
     public var passwordHash: String
     /// Seconds since 1970.
     public let createdAt: Int
+    /// The entity tag of the member's avatar, which changes with each upload; `nil` without one.
+    public var avatarTag: String?
 
-    public init(id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int) {
+    public init(
+        id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.email = email
         self.bio = bio
         self.passwordHash = passwordHash
         self.createdAt = createdAt
+        self.avatarTag = avatarTag
     }
 }

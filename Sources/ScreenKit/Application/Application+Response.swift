@@ -21,6 +21,8 @@ extension Application {
         case .nothingShown:
             services.logger.error("screen showed nothing", metadata: ["path": "\(context.request.path)"])
             return finish(.status(.internalServerError), context: context)
+        case .file(let file):
+            response = fileResponse(file, request: context.request)
         }
         for header in outcome.headers {
             response.headers.add(header.name, header.value)
@@ -31,6 +33,19 @@ extension Application {
         for cookie in outgoingCookies(context: context, flash: outcome.flash, showedIncomingFlash: flash != nil) {
             response.headers.add("Set-Cookie", cookie.headerValue)
         }
+        return response
+    }
+
+    private func fileResponse(_ file: StoredFile, request: Request) -> Response {
+        let current = file.isCurrent(ifNoneMatch: request.headers["If-None-Match"])
+        var response = Response(status: current ? .notModified : .ok)
+        if !current {
+            response.body = file.bytes
+            response.headers.add("Content-Type", file.contentType)
+        }
+        response.headers.add("ETag", file.entityTag)
+        response.headers.add("Cache-Control", file.immutable ? "private, max-age=31536000, immutable" : "private, no-cache")
+        SecurityHeaders.applyToFile(to: &response.headers)
         return response
     }
 

@@ -19,12 +19,14 @@ public struct Outcome {
         case accessRefused(AccessRule)
         /// The coordinator answered with a page its presenter never filled.
         case nothingShown
+        /// Bytes served as themselves, such as an uploaded image.
+        case file(StoredFile)
 
         /// Whether the answer is a screen rather than a redirect.
         var isScreen: Bool {
             switch self {
             case .page, .statusScreen, .nothingShown: true
-            case .redirect, .accessRefused: false
+            case .redirect, .accessRefused, .file: false
             }
         }
     }
@@ -84,10 +86,40 @@ public struct Outcome {
         status(.forbidden, message: message)
     }
 
+    /// A stored file served as itself, with `tag` as its entity tag: a request that names the
+    /// tag in `If-None-Match` gets 304 and no body. `immutable` when the address the file was
+    /// asked at names this very version (a `?v=` the app puts in its links), so browsers keep
+    /// it without asking again.
+    public static func file(_ bytes: [UInt8], contentType: String, tag: String, immutable: Bool = false) -> Outcome {
+        Outcome(.file(StoredFile(bytes: bytes, contentType: contentType, tag: tag, immutable: immutable)), status: .ok)
+    }
+
     /// The same outcome with one more response header.
     public func adding(header name: String, _ value: String) -> Outcome {
         var copy = self
         copy.headers.append((name: name, value: value))
         return copy
+    }
+}
+
+/// What ``Outcome/file(_:contentType:tag:immutable:)`` serves.
+struct StoredFile {
+    let bytes: [UInt8]
+    let contentType: String
+    let tag: String
+    let immutable: Bool
+
+    /// The `ETag` value: the tag, quoted.
+    var entityTag: String { "\"" + tag + "\"" }
+
+    /// Whether `If-None-Match` names this version (or any, `*`): the browser's copy is current.
+    func isCurrent(ifNoneMatch: String?) -> Bool {
+        guard let ifNoneMatch else { return false }
+        let tag = entityTag
+        return ifNoneMatch.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingPrefix(while: { $0 == " " })
+            let value = trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed
+            return value == "*" || value.elementsEqual(tag)
+        }
     }
 }

@@ -26,4 +26,12 @@ enum SecurityHeaders {
         headers.add("X-Content-Type-Options", "nosniff")
         headers.add("Cache-Control", signedIn ? "no-store" : "private, no-cache")
     }
+
+    /// A stored file served as itself (an uploaded image): it may run nothing and load
+    /// nothing, should a browser ever open it as a document, and is never sniffed as another type.
+    static func applyToFile(to headers: inout HTTPHeaders) {
+        headers.add("Content-Security-Policy", "default-src 'none'")
+        headers.add("X-Content-Type-Options", "nosniff")
+        headers.add("Cross-Origin-Resource-Policy", "same-origin")
+    }
 }

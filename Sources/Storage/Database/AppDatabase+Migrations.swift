@@ -72,6 +72,19 @@ extension AppDatabase {
             CREATE INDEX security_events_on_user_id_id ON security_events (user_id, id);
             CREATE INDEX security_events_on_occurred_at ON security_events (occurred_at);
             """),
+        // Members' pictures, checked by content when uploaded.
+        Migration(identifier: "v6", sql: """
+            CREATE TABLE avatars (
+                user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+                format TEXT NOT NULL,
+                width INTEGER NOT NULL,
+                height INTEGER NOT NULL,
+                tag TEXT NOT NULL,
+                bytes BLOB NOT NULL
+            );
+            """),
+        // Every read of a member names their avatar's tag, without touching the avatars table.
+        Migration(identifier: "v7", sql: "ALTER TABLE users ADD COLUMN avatar_tag TEXT"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

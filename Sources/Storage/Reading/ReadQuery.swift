@@ -14,6 +14,7 @@ enum ReadQuery: Int, CaseIterable {
     case sessionsByUserID
     case securityEventsPage
     case securityEventCount
+    case avatarByUserID
     case signInFailures
     case setting
     case begin
@@ -32,6 +33,7 @@ enum ReadQuery: Int, CaseIterable {
         case .sessionsByUserID: SQLiteSessionStore.selectByUserID
         case .securityEventsPage: SQLiteSecurityLog.selectPage
         case .securityEventCount: SQLiteSecurityLog.selectCount
+        case .avatarByUserID: SQLiteAvatarRepository.selectByUserID
         case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
         case .setting: SQLiteSettings.selectValue
         // Deferred: the read transaction starts at the first read after it, not before.

@@ -34,6 +34,22 @@ struct StatementBindings {
         try check(code)
     }
 
+    /// Binds `value` as a blob, copied; an empty one binds as an empty blob, not NULL.
+    func bind(_ value: [UInt8], at index: CInt) throws(SQLiteError) {
+        guard let length = CInt(exactly: value.count) else {
+            throw SQLiteError(.tooBig, message: "A blob argument of \(value.count) bytes is too long to bind")
+        }
+        let code = value.withUnsafeBytes { bytes in
+            sqlite3_bind_blob(statement, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), length, Self.transient)
+        }
+        try check(code)
+    }
+
+    /// Binds NULL.
+    func bindNull(at index: CInt) throws(SQLiteError) {
+        try check(sqlite3_bind_null(statement, index))
+    }
+
     private func check(_ code: CInt) throws(SQLiteError) {
         guard code == SQLITE_OK else { throw SQLiteError(resultCode: code, connection: connection) }
     }

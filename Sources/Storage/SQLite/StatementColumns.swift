@@ -26,4 +26,17 @@ struct StatementColumns {
         let count = Int(sqlite3_column_bytes(statement, index))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
+
+    /// `nil` for NULL.
+    @inline(__always)
+    func optionalText(_ index: CInt) -> String? {
+        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : text(index)
+    }
+
+    /// The blob's bytes, copied out of SQLite's buffer.
+    func blob(_ index: CInt) -> [UInt8] {
+        guard let bytes = sqlite3_column_blob(statement, index) else { return [] }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
 }

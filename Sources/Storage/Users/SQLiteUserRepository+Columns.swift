@@ -2,7 +2,7 @@ internal import Domain
 
 extension SQLiteUserRepository {
     /// The columns every member query selects, in the order ``User/init(columns:)`` reads them.
-    private static let columns = "id, name, email, bio, password_hash, created_at"
+    private static let columns = "id, name, email, bio, password_hash, created_at, avatar_tag"
 
     // Prepared once per read connection (``ReadQuery``).
     static let selectByID = "SELECT \(columns) FROM users WHERE id = ?"
@@ -30,6 +30,6 @@ extension User {
     init(columns: StatementColumns) {
         self.init(
             id: columns.integer(0), name: columns.text(1), email: columns.text(2), bio: columns.text(3),
-            passwordHash: columns.text(4), createdAt: columns.integer(5))
+            passwordHash: columns.text(4), createdAt: columns.integer(5), avatarTag: columns.optionalText(6))
     }
 }

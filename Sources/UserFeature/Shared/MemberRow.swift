@@ -1,11 +1,12 @@
 import ScreenKit
 
-/// A member in a list: their name linking to their page, and the day they joined.
+/// A member in a list: their picture, their name linking to their page, and the day they joined.
 struct MemberRow: HTMLComponent {
     let member: MemberSummary
 
     var body: some HTML {
-        LI {
+        LI(.class("member-row")) {
+            MemberPictureView(picture: member.picture, size: .small)
             A(href: UserPaths.detail(member.id)) { member.name }
             " "
             Small(.class("text-muted")) {

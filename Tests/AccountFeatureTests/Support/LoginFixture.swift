@@ -9,12 +9,18 @@ struct LoginFixture {
     let passwords = FakePasswordHashing()
     let attempts = InMemorySignInAttemptRepository()
     let securityLog = InMemorySecurityLog()
+    let avatars: InMemoryAvatarRepository
     let clock = ManualClock()
     var throttle = SignInThrottlePolicy.standard
 
+    init() {
+        avatars = InMemoryAvatarRepository(users: users)
+    }
+
     var dependencies: AccountDependencies {
         AccountDependencies(
-            users: users, passwords: passwords, attempts: attempts, securityLog: securityLog, clock: clock, throttle: throttle)
+            users: users, passwords: passwords, attempts: attempts, securityLog: securityLog, avatars: avatars, clock: clock,
+            throttle: throttle)
     }
 
     /// A member who signs in with `password`.

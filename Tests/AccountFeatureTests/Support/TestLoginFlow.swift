@@ -8,6 +8,7 @@ struct TestLoginFlow: FlowType {
         case .userDetail(let id): "/users/\(id)"
         case .editProfile(let id): "/users/\(id)/edit"
         case .home: "/"
+        case .avatar(let id, let tag): "/users/\(id)/avatar?v=\(tag)"
         }
     }
 }

@@ -20,10 +20,12 @@ struct ProfileCardSectionTests {
         let section = ProfileCardSection(users: users)
         #expect(section.sectionID == "profileCard")
         let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
-        #expect(model == ProfileCardModel(id: ada.id, name: "Ada Lovelace", bio: "Analyst."))
+        #expect(model == ProfileCardModel(
+            id: ada.id, name: "Ada Lovelace", bio: "Analyst.", picture: MemberPicture(path: nil, initials: "AL")))
         let html = try HTMLDocument.parse(model.render(with: section))
         #expect(html.first("h2")?.normalizedText == "Ada Lovelace")
         #expect(html.first("p")?.normalizedText == "Analyst.")
+        #expect(html.first { $0.classes.contains("avatar-initials") }?.normalizedText == "AL")
         let links = html.links.map { ($0.normalizedText, $0.attribute("href") ?? "") }
         #expect(links.map(\.0) == ["View profile", "Edit profile"])
         #expect(links.map(\.1) == ["/users/\(ada.id)", "/users/\(ada.id)/edit"])

@@ -12,10 +12,12 @@ struct UserTestApplication {
 
     let application: Application
     let users = InMemoryUserRepository()
+    let avatars: InMemoryAvatarRepository
 
     init() {
+        avatars = InMemoryAvatarRepository(users: users)
         var router = Router()
-        router.register(UserFeature(users: users, pageSize: Self.pageSize))
+        router.register(UserFeature(users: users, avatars: avatars, pageSize: Self.pageSize))
         router.register(TestSignInFeature(then: "/users") { [users] id in
             try users.user(id: id).map { SignedInUser(id: $0.id, name: $0.name) }
         })

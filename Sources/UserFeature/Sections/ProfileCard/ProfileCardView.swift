@@ -6,6 +6,7 @@ struct ProfileCardView: HTMLComponent {
 
     var body: some HTML {
         Card(title: model.name) {
+            MemberPictureView(picture: model.picture, size: .large)
             if model.bio.isEmpty {
                 P(.class("text-muted")) { UserMessages.noBio }
             } else {

@@ -20,6 +20,14 @@ extension HTMLAttribute {
         HTMLAttribute("for", id)
     }
 
+    /// On a `<form>` that uploads files: `enctype="multipart/form-data"`.
+    public static let multipartFormData = HTMLAttribute("enctype", "multipart/form-data")
+
+    /// `accept="…"`: the file types a file input offers to pick, such as `image/png,image/jpeg`.
+    public static func accept(_ types: String) -> HTMLAttribute {
+        HTMLAttribute("accept", types)
+    }
+
     /// An autofill hint, such as `email` or `new-password`.
     public static func autocomplete(_ value: String) -> HTMLAttribute {
         HTMLAttribute("autocomplete", value)

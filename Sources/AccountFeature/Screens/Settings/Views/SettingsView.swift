@@ -18,6 +18,7 @@ struct SettingsView: ScreenView {
             }
             UL(.class("settings-list")) {
                 SettingsLink(title: "Profile", href: model.profilePath, detail: "Your name and bio, as members see them.")
+                SettingsLink(title: "Picture", href: AccountPaths.avatar.location, detail: "The picture members see beside your name.")
                 SettingsLink(title: "Password", href: AccountPaths.changePassword.location, detail: "Change the password you sign in with.")
                 SettingsLink(title: "E-mail", href: AccountPaths.changeEmail.location, detail: "Change the address you sign in with.")
                 SettingsLink(

@@ -8,9 +8,10 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
     var joined = CivilDate(year: 1970, month: 1, day: 1)
     var email: String?
     var canEdit = false
+    var picture = MemberPicture(path: nil, initials: "")
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, bio, joined, email, canEdit
+        case id, name, bio, joined, email, canEdit, picture
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -21,5 +22,6 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
         try container.encode(joined, forKey: .joined)
         try container.encodeIfPresent(email, forKey: .email)
         try container.encode(canEdit, forKey: .canEdit)
+        try container.encode(picture, forKey: .picture)
     }
 }

@@ -8,7 +8,10 @@ struct UserDetailView: ScreenView {
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1(model.name)
+            HStack(spacing: .medium) {
+                MemberPictureView(picture: model.picture, size: .large)
+                H1(model.name)
+            }
             if model.bio.isEmpty {
                 P(.class("text-muted")) { UserMessages.noBio }
             } else {
