@@ -73,7 +73,7 @@ test: test-deps lint
 	$(E2E_RUN)
 	./.ci/check-generator
 
-# A new screen: `make screen NAME=UserFeature/Avatar ARGS="--signed-in --form name:text,bio:textarea"`
+# A new screen: `make screen NAME=UserFeature/Interests ARGS="--signed-in --form name:text,bio:textarea"`
 # writes it (see `swift run screenkit-dev screen --help`), builds, and runs its tests.
 SCREEN_TEST ?= 1
 screen: deps

@@ -1,5 +1,5 @@
-"""The browser suite: four walks through every screen (desktop and phone, with and without
-JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
+"""The browser suite: four walks through every screen, the account area included (desktop
+and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
 server's shutdown. `ordered_suite()` keeps that order."""
 
 import shutil
@@ -8,6 +8,7 @@ import time
 import unittest
 from pathlib import Path
 
+from account_walk import AccountWalk, write_picture
 from browser import DESKTOP, PHONE, ScreenSize, open_browser, page_runs_scripts
 from html_validation import validate_folder
 from raw_pages import RawPageRecorder
@@ -20,6 +21,8 @@ from suite_settings import SETTINGS
 VALIDATED_SCREENS = {
     "register": 200, "detail": 200, "edit": 200, "members": 200, "home": 200, "not-found": 404,
     "login": 200, "login-error": 422, "forbidden": 403, "not-found-path": 404,
+    "settings": 200, "avatar": 200, "devices": 200, "confirm": 200, "change-password": 200, "activity": 200,
+    "delete-account": 200,
 }
 
 _server: ScreenKitServer | None = None
@@ -64,6 +67,7 @@ class BrowserWalkTests(unittest.TestCase):
             self.assertEqual(runs_scripts, javascript, "the browser's JavaScript setting did not take")
             walk = ScreenWalk(driver, _server.base_url, options, SETTINGS.screenshots)
             walk.run()
+            AccountWalk(walk, write_picture(SETTINGS.output / "picture.png")).run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")

@@ -13,7 +13,7 @@ struct ScreenCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Feature/Screen, such as UserFeature/Avatar: an existing feature, a new UpperCamelCase screen name.")
+    @Argument(help: "Feature/Screen, such as UserFeature/Interests: an existing feature, a new UpperCamelCase screen name.")
     var name: String
 
     @Flag(help: "Only signed-in users may use the screen; visitors are sent to sign in and brought back.")
@@ -25,7 +25,7 @@ struct ScreenCommand: ParsableCommand {
     @Flag(help: "A screen that only shows something: no form, no POST.")
     var getOnly = false
 
-    @Option(help: "The screen's path, such as /settings/avatar or /users/{id}/avatar (one {id} at most); /<screen-name> by default.")
+    @Option(help: "The screen's path, such as /settings/interests or /users/{id}/interests (one {id} at most); /<screen-name> by default.")
     var path: String?
 
     @Option(help: "The screen's title; its name in words by default (Avatar, Change password).")

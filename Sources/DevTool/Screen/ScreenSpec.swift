@@ -17,7 +17,7 @@ struct ScreenSpec: Equatable {
     init(name: String, signedIn: Bool, form: String?, getOnly: Bool, path: String?, title: String?) throws(GeneratorError) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
-            throw GeneratorError("'\(name)' is not Feature/Screen, such as UserFeature/Avatar")
+            throw GeneratorError("'\(name)' is not Feature/Screen, such as UserFeature/Interests")
         }
         guard Identifier.isUpperCamel(parts[0]), parts[0].hasSuffix("Feature"), parts[0] != "Feature" else {
             throw GeneratorError("'\(parts[0])' is not a feature name such as UserFeature")
