@@ -122,6 +122,21 @@ struct AccountSettingsRouteTests {
         #expect(app.fixture.securityLog.all.isEmpty)
     }
 
+    @Test func aRevokeWithoutARecentSignInAsksForThePasswordAndEndsNothing() throws {
+        let client = try app.registeredClient()
+        _ = try secondBrowser()
+        try client.get("/settings/sessions")
+        app.clock.advance(by: 16 * 60)
+        let number = try #require(app.sessions.sessions(userID: 1).last?.number)
+        for path in ["/settings/sessions/\(number)/revoke", "/settings/sessions/revoke-others"] {
+            let response = try client.post(path)
+            #expect(response.status == .seeOther)
+            #expect(response.location?.hasPrefix("/settings/confirm") == true)
+        }
+        #expect(try app.sessions.sessions(userID: 1).count == 2)
+        #expect(app.fixture.securityLog.all.filter { $0.kind == .sessionRevoked || $0.kind == .signedOutEverywhereElse }.isEmpty)
+    }
+
     @Test func signingOutEverywhereElseKeepsOnlyThisBrowser() throws {
         let client = try app.registeredClient()
         _ = try secondBrowser()
