@@ -6,7 +6,7 @@ struct MemberRow: HTMLComponent {
 
     var body: some HTML {
         LI(.class("member-row")) {
-            MemberPictureView(picture: member.picture, size: .small)
+            Avatar(imagePath: member.picturePath, name: member.name, size: .small)
             A(href: UserPaths.detail(member.id)) { member.name }
             " "
             Small(.class("text-muted")) {

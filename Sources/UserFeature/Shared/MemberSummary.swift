@@ -5,16 +5,19 @@ struct MemberSummary: Encodable, Equatable, Sendable {
     let id: Int
     let name: String
     let joined: CivilDate
-    let picture: MemberPicture
+    /// The avatar's address; `nil` (and left out of the JSON) without one.
+    let picturePath: String?
 
-    init(id: Int, name: String, joined: CivilDate, picture: MemberPicture? = nil) {
+    init(id: Int, name: String, joined: CivilDate, picturePath: String? = nil) {
         self.id = id
         self.name = name
         self.joined = joined
-        self.picture = picture ?? MemberPicture(path: nil, initials: MemberPicture.initials(of: name))
+        self.picturePath = picturePath
     }
 
     init(_ user: User, civilDate: CivilDateUseCase) {
-        self.init(id: user.id, name: user.name, joined: civilDate(secondsSince1970: user.createdAt), picture: MemberPicture(user))
+        self.init(
+            id: user.id, name: user.name, joined: civilDate(secondsSince1970: user.createdAt),
+            picturePath: MemberPicture.path(of: user))
     }
 }

@@ -21,7 +21,7 @@ struct ProfileCardSectionTests {
         #expect(section.sectionID == "profileCard")
         let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
         #expect(model == ProfileCardModel(
-            id: ada.id, name: "Ada Lovelace", bio: "Analyst.", picture: MemberPicture(path: nil, initials: "AL")))
+            id: ada.id, name: "Ada Lovelace", bio: "Analyst.", picturePath: nil))
         let html = try HTMLDocument.parse(model.render(with: section))
         #expect(html.first("h2")?.normalizedText == "Ada Lovelace")
         #expect(html.first("p")?.normalizedText == "Analyst.")

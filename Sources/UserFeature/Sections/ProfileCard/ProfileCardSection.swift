@@ -19,7 +19,7 @@ public struct ProfileCardSection: SectionProvider {
 
     public func load(for viewer: SignedInUser?) throws -> ProfileCardModel? {
         guard let viewer, let user = try users.user(id: viewer.id) else { return nil }
-        return ProfileCardModel(id: user.id, name: user.name, bio: user.bio, picture: MemberPicture(user))
+        return ProfileCardModel(id: user.id, name: user.name, bio: user.bio, picturePath: MemberPicture.path(of: user))
     }
 
     public func content(for model: ProfileCardModel) -> some HTML {
@@ -33,5 +33,6 @@ public struct ProfileCardModel: Encodable, Equatable, Sendable {
     let name: String
     /// As typed; empty when they wrote none.
     let bio: String
-    let picture: MemberPicture
+    /// The avatar's address; `nil` (and left out of the JSON) without one.
+    let picturePath: String?
 }

@@ -6,7 +6,7 @@ struct ProfileCardView: HTMLComponent {
 
     var body: some HTML {
         Card(title: model.name) {
-            MemberPictureView(picture: model.picture, size: .large)
+            Avatar(imagePath: model.picturePath, name: model.name, size: .large)
             if model.bio.isEmpty {
                 P(.class("text-muted")) { UserMessages.noBio }
             } else {

@@ -21,7 +21,7 @@ struct UserDetailPresenterTests {
         try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id)
         #expect(view.shown == [UserDetailViewModel(
             id: ada.id, name: "Ada Lovelace", bio: "Analyst.", joined: CivilDate(year: 2026, month: 11, day: 22),
-            email: "ada@example.com", canEdit: true, picture: MemberPicture(path: nil, initials: "AL"))])
+            email: "ada@example.com", canEdit: true)])
         #expect(coordinator.notFoundCount == 0)
     }
 

@@ -81,7 +81,7 @@ struct UserDetailScreenTests {
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit", "picture"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit"])
         #expect(object["id"] as? Int == ada.id)
         #expect(object["name"] as? String == "Ada Lovelace")
         #expect(object["bio"] as? String == "Analyst.")
@@ -95,7 +95,7 @@ struct UserDetailScreenTests {
         let grace = try app.users.seed(name: "Grace Hopper")
         let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)", accept: "application/json")
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit", "picture"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit"])
         #expect(object["canEdit"] as? Bool == false)
         #expect(!response.text.contains("ada@example.com"))
     }

@@ -69,7 +69,7 @@ struct UserListScreenTests {
         let members = try #require(object["members"] as? [[String: Any]])
         #expect(members.count == 1)
         let member = try #require(members.first)
-        #expect(Set(member.keys) == ["id", "name", "joined", "picture"])
+        #expect(Set(member.keys) == ["id", "name", "joined"])
         #expect(member["id"] as? Int == 7)
         #expect(member["name"] as? String == "Member 7")
         let stored = try #require(try app.users.user(id: 7))

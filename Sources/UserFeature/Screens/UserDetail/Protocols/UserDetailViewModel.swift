@@ -8,10 +8,11 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
     var joined = CivilDate(year: 1970, month: 1, day: 1)
     var email: String?
     var canEdit = false
-    var picture = MemberPicture(path: nil, initials: "")
+    /// The avatar's address; `nil` (and left out of the JSON) without one.
+    var picturePath: String?
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, bio, joined, email, canEdit, picture
+        case id, name, bio, joined, email, canEdit, picturePath
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -22,6 +23,6 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
         try container.encode(joined, forKey: .joined)
         try container.encodeIfPresent(email, forKey: .email)
         try container.encode(canEdit, forKey: .canEdit)
-        try container.encode(picture, forKey: .picture)
+        try container.encodeIfPresent(picturePath, forKey: .picturePath)
     }
 }

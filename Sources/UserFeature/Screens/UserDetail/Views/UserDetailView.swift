@@ -9,7 +9,7 @@ struct UserDetailView: ScreenView {
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             HStack(spacing: .medium) {
-                MemberPictureView(picture: model.picture, size: .large)
+                Avatar(imagePath: model.picturePath, name: model.name, size: .large)
                 H1(model.name)
             }
             if model.bio.isEmpty {
