@@ -2,66 +2,50 @@
 uploaded, a second device signed in and then signed out from the Devices screen, the password
 prompt, a password change, the security log, and deleting the account.
 
-The second device is a plain HTTP client with a phone's User-Agent, signed in through the
-form like any browser; the Devices screen must name it and, once revoked, its cookie must get
+The second device is a second headless Chromium with a phone's User-Agent, signed in through
+the form; the Devices screen must name it and, once it is signed out from there, it must get
 no page as the member."""
 
-import http.client
-import re
 import struct
 import urllib.parse
 import zlib
 from pathlib import Path
 
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from browser import PHONE, open_browser
 from screen_walk import Member, ScreenWalk
 
 PHONE_USER_AGENT = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
-CSRF_FIELD = re.compile(r'name="csrf_token" value="([^"]*)"')
 NEW_PASSWORD = "a new password for the walk"
 
 
-class SecondDevice:
-    """Another device of the member, keeping its own cookies."""
+class SecondBrowser:
+    """Another browser of the member — headless Chromium again, telling the server it is a
+    phone's Safari — signed in through the form like the first."""
 
     def __init__(self, base_url: str):
-        parts = urllib.parse.urlsplit(base_url)
-        self.host, self.port = parts.hostname, parts.port
-        self.cookies: dict[str, str] = {}
-
-    def request(self, method: str, path: str, form: dict[str, str] | None = None) -> tuple[int, str, str]:
-        connection = http.client.HTTPConnection(self.host, self.port, timeout=30)
-        headers = {"User-Agent": PHONE_USER_AGENT, "Accept": "text/html"}
-        if self.cookies:
-            headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
-        body = None
-        if form is not None:
-            body = urllib.parse.urlencode(form)
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        connection.request(method, path, body=body, headers=headers)
-        response = connection.getresponse()
-        text = response.read().decode("utf-8", errors="replace")
-        for name, value in response.getheaders():
-            if name.lower() == "set-cookie":
-                key, _, rest = value.partition("=")
-                cookie_value = rest.split(";", 1)[0]
-                if "Max-Age=0" in value:
-                    self.cookies.pop(key, None)
-                else:
-                    self.cookies[key] = cookie_value
-        connection.close()
-        return response.status, response.getheader("Location") or "", text
+        self.base_url = base_url
+        self.driver = open_browser(PHONE, javascript=True, user_agent=PHONE_USER_AGENT)
 
     def sign_in(self, member: Member) -> None:
-        _, _, form = self.request("GET", "/login")
-        token = CSRF_FIELD.search(form)
-        if token is None:
-            raise AssertionError("the second device found no csrf_token on /login")
-        status, _, _ = self.request("POST", "/login", {
-            "email": member.email, "password": member.password, "csrf_token": token.group(1)})
-        if status != 303:
-            raise AssertionError(f"the second device's sign-in answered {status}")
+        self.driver.get(self.base_url + "/login")
+        self.driver.find_element(By.NAME, "email").send_keys(member.email)
+        self.driver.find_element(By.NAME, "password").send_keys(member.password)
+        self.driver.find_element(By.XPATH, "//main//button[normalize-space()='Sign in']").click()
+        WebDriverWait(self.driver, 15).until(lambda driver: "/login" not in driver.current_url)
+
+    def path_of(self, path: str) -> str:
+        """Where the browser ends up when it opens `path`, redirects followed."""
+        self.driver.get(self.base_url + path)
+        parts = urllib.parse.urlsplit(self.driver.current_url)
+        return parts.path + (f"?{parts.query}" if parts.query else "")
+
+    def quit(self) -> None:
+        self.driver.quit()
 
 
 class AccountWalk:
@@ -90,21 +74,12 @@ class AccountWalk:
             walk.fail("the uploaded picture is not shown")
         walk.screen("avatar")
 
-        phone = SecondDevice(walk.base_url)
-        phone.sign_in(member)
-        walk.open("/settings/sessions")
-        walk.expect_heading("Devices")
-        walk.expect_text_in("main", "Safari on iOS", "the second device, named from its User-Agent")
-        walk.expect_text_in("main", "(this device)", "this browser marked")
-        walk.screen("devices")
-        walk.press("Sign out this device")
-        walk.expect_path("/settings/sessions")
-        walk.expect_text_in(".flash-area", "That device is signed out.", "the flash after revoking")
-        if "Safari on iOS" in walk.find("tag name", "main").text:
-            walk.fail("the revoked device is still listed")
-        status, location, _ = phone.request("GET", "/settings")
-        if status != 303 or not location.startswith("/login"):
-            walk.fail(f"the revoked device still gets the settings: {status} {location}")
+        phone = SecondBrowser(walk.base_url)
+        try:
+            phone.sign_in(member)
+            self.sign_out_the_phone(phone)
+        finally:
+            phone.quit()
 
         walk.open("/settings/confirm?" + urllib.parse.urlencode({"next": "/settings/password"}))
         walk.expect_heading("Confirm your password")
@@ -134,6 +109,23 @@ class AccountWalk:
         walk.press("Delete my account")
         walk.expect_path("/")
         walk.expect_text_in(".flash-area", "Your account and everything kept for it are deleted.", "the flash after deleting")
+
+
+    def sign_out_the_phone(self, phone: SecondBrowser) -> None:
+        walk = self.walk
+        walk.open("/settings/sessions")
+        walk.expect_heading("Devices")
+        walk.expect_text_in("main", "Safari on iOS", "the second browser, named from its User-Agent")
+        walk.expect_text_in("main", "(this device)", "this browser marked")
+        walk.screen("devices")
+        walk.press("Sign out this device")
+        walk.expect_path("/settings/sessions")
+        walk.expect_text_in(".flash-area", "That device is signed out.", "the flash after revoking")
+        if "Safari on iOS" in walk.find("tag name", "main").text:
+            walk.fail("the revoked device is still listed")
+        landed = phone.path_of("/settings")
+        if landed != "/login?next=%2Fsettings":
+            walk.fail(f"the signed-out browser still gets the settings: it landed on {landed}")
 
 
 def write_picture(path: Path) -> Path:

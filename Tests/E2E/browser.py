@@ -24,7 +24,7 @@ DESKTOP = ScreenSize("desktop", 1280, 900, is_phone=False)
 PHONE = ScreenSize("phone", 390, 844, is_phone=True)
 
 
-def open_browser(size: ScreenSize, javascript: bool) -> webdriver.Chrome:
+def open_browser(size: ScreenSize, javascript: bool, user_agent: str | None = None) -> webdriver.Chrome:
     for path in (CHROMIUM, CHROMEDRIVER):
         if not Path(path).exists():
             raise FileNotFoundError(f"{path} is missing: `make e2e-deps` installs chromium and chromium-driver")
@@ -34,6 +34,8 @@ def open_browser(size: ScreenSize, javascript: bool) -> webdriver.Chrome:
                      "--disable-extensions", "--password-store=basic", "--hide-scrollbars",
                      "--force-device-scale-factor=1", f"--window-size={size.width},{size.height}"):
         options.add_argument(argument)
+    if user_agent:
+        options.add_argument(f"--user-agent={user_agent}")
     if os.geteuid() == 0:
         # Chromium refuses to start its sandbox as root (CI's containers run as root).
         options.add_argument("--no-sandbox")
