@@ -7,4 +7,8 @@ enum AccountMessages {
     static let noSuchSession = "That session is not one of yours, or it has already ended."
     static let wrongPassword = "The password is incorrect."
     static let enterPassword = "Enter your password."
+
+    static func tooManyWrongPasswords(retryAfterSeconds seconds: Int) -> String {
+        "Too many wrong passwords. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
+    }
 }

@@ -41,7 +41,21 @@ struct ChangePasswordPresenterTests {
         #expect(coordinator.changeCount == 0)
         #expect(view.problems.map(\.currentPasswordError) == ["Your current password is incorrect."])
         #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
-        #expect(fixture.securityLog.all.isEmpty)
+        #expect(fixture.securityLog.kinds(userID: member.id) == [.signInFailed])
+    }
+
+    @Test func guessingTheCurrentPasswordIsThrottledLikeSigningIn() throws {
+        let member = try fixture.seedMember(password: "correct horse")
+        for _ in 0..<fixture.throttle.accountLimit {
+            try presenter(for: member).change(
+                currentPassword: "wrong horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
+        }
+        try presenter(for: member).change(
+            currentPassword: "correct horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
+        #expect(view.throttled.count == 1)
+        #expect(coordinator.changeCount == 0)
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
+        #expect(fixture.securityLog.kinds(userID: member.id).last == .signInThrottled)
     }
 
     @Test func everyProblemIsReportedAtOnce() throws {

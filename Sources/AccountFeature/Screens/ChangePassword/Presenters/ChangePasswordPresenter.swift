@@ -3,7 +3,8 @@ import ScreenKit
 
 /// Changing one's password: the current one must be right and the new one pass the sign-up
 /// policy; every problem is reported at once, next to its field, and no password is ever
-/// shown back.
+/// shown back. Checking the current password is throttled and logged as signing in is, so the
+/// form is no way to guess it.
 final class ChangePasswordPresenter: Presenting {
     let view: any Viewable<ChangePasswordViewModel>
     private let coordinator: any ChangePasswordCoordinating
@@ -11,6 +12,7 @@ final class ChangePasswordPresenter: Presenting {
     private let users: any UserRepository
     private let passwords: any PasswordHashing
     private let checkPassword = PasswordPolicyUseCase()
+    private let throttle: SignInThrottleUseCase
     private let securityLog: SecurityLogUseCase
 
     init(
@@ -22,6 +24,7 @@ final class ChangePasswordPresenter: Presenting {
         self.viewer = viewer
         users = dependencies.users
         passwords = dependencies.passwords
+        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -34,16 +37,36 @@ final class ChangePasswordPresenter: Presenting {
     /// acceptable; logs the change.
     func change(currentPassword: String, newPassword: String, confirmation: String, device: SessionDevice) throws {
         var model = ChangePasswordViewModel()
-        let member = try users.user(id: viewer.id)
+        guard let member = try users.user(id: viewer.id) else {
+            model.currentPasswordError = AccountMessages.wrongPassword
+            view.showProblems(model)
+            return
+        }
+        var currentIsRight = false
         if currentPassword.isEmpty {
             model.currentPasswordError = "Enter your current password."
-        } else if !passwords.verify(currentPassword, against: member?.passwordHash) {
-            model.currentPasswordError = "Your current password is incorrect."
+        } else {
+            switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+            case .throttled(let seconds):
+                try securityLog.record(.signInThrottled, memberID: member.id, device: device)
+                model.currentPasswordError = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
+                view.showThrottled(model, retryAfterSeconds: seconds)
+                return
+            case .allowed(let admitted):
+                if passwords.verify(currentPassword, against: member.passwordHash) {
+                    // Right, whatever becomes of the new one: not a failure to count.
+                    try throttle.signInSucceeded(email: member.email, ticket: admitted)
+                    currentIsRight = true
+                } else {
+                    try securityLog.record(.signInFailed, memberID: member.id, device: device)
+                    model.currentPasswordError = "Your current password is incorrect."
+                }
+            }
         }
         let problems = checkPassword(password: newPassword, confirmation: confirmation)
         model.newPasswordError = problems.password?.message
         model.passwordConfirmationError = problems.confirmation?.message
-        guard let member, model.currentPasswordError == nil, problems.isEmpty else {
+        guard currentIsRight, problems.isEmpty else {
             view.showProblems(model)
             return
         }

@@ -46,7 +46,7 @@ final class ConfirmIdentityPresenter: Presenting {
         switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
         case .throttled(let seconds):
             try securityLog.record(.signInThrottled, memberID: member.id, device: device)
-            let wait = "Too many wrong passwords. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
+            let wait = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
             view.showThrottled(ConfirmIdentityViewModel(next: next, error: wait), retryAfterSeconds: seconds)
             return
         case .allowed(let admitted):
