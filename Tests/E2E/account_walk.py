@@ -27,9 +27,9 @@ class SecondBrowser:
     """Another browser of the member — headless Chromium again, telling the server it is a
     phone's Safari — signed in through the form like the first."""
 
-    def __init__(self, base_url: str):
+    def __init__(self, base_url: str, client_address: str):
         self.base_url = base_url
-        self.driver = open_browser(PHONE, javascript=True, user_agent=PHONE_USER_AGENT)
+        self.driver = open_browser(PHONE, javascript=True, user_agent=PHONE_USER_AGENT, client_address=client_address)
 
     def sign_in(self, member: Member) -> None:
         self.driver.get(self.base_url + "/login")
@@ -49,9 +49,10 @@ class SecondBrowser:
 
 
 class AccountWalk:
-    def __init__(self, walk: ScreenWalk, picture: Path):
+    def __init__(self, walk: ScreenWalk, picture: Path, phone_address: str):
         self.walk = walk
         self.picture = picture
+        self.phone_address = phone_address
 
     def run(self) -> None:
         walk = self.walk
@@ -74,7 +75,7 @@ class AccountWalk:
             walk.fail("the uploaded picture is not shown")
         walk.screen("avatar")
 
-        phone = SecondBrowser(walk.base_url)
+        phone = SecondBrowser(walk.base_url, self.phone_address)
         try:
             phone.sign_in(member)
             self.sign_out_the_phone(phone)
@@ -116,6 +117,7 @@ class AccountWalk:
         walk.open("/settings/sessions")
         walk.expect_heading("Devices")
         walk.expect_text_in("main", "Safari on iOS", "the second browser, named from its User-Agent")
+        walk.expect_text_in("main", self.phone_address, "the second browser's address")
         walk.expect_text_in("main", "(this device)", "this browser marked")
         walk.screen("devices")
         walk.press("Sign out this device")

@@ -24,7 +24,11 @@ DESKTOP = ScreenSize("desktop", 1280, 900, is_phone=False)
 PHONE = ScreenSize("phone", 390, 844, is_phone=True)
 
 
-def open_browser(size: ScreenSize, javascript: bool, user_agent: str | None = None) -> webdriver.Chrome:
+def open_browser(
+    size: ScreenSize, javascript: bool, user_agent: str | None = None, client_address: str | None = None
+) -> webdriver.Chrome:
+    """A browser at `size`; with `client_address`, every request it sends names that address in
+    `X-Forwarded-For` (the server trusts loopback as its proxy), so it counts as its own client."""
     for path in (CHROMIUM, CHROMEDRIVER):
         if not Path(path).exists():
             raise FileNotFoundError(f"{path} is missing: `make e2e-deps` installs chromium and chromium-driver")
@@ -51,6 +55,9 @@ def open_browser(size: ScreenSize, javascript: bool, user_agent: str | None = No
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     # An explicit driver path keeps Selenium Manager from looking for a driver to download.
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    if client_address:
+        driver.execute_cdp_cmd("Network.enable", {})
+        driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"X-Forwarded-For": client_address}})
     driver.set_page_load_timeout(30)
     # A stuck command fails the walk in half a minute instead of Selenium's two.
     driver.command_executor.client_config.timeout = 30

@@ -31,7 +31,10 @@ class ScreenKitServer:
         if not self.binary.is_file():
             raise ServerStartError(f"no server binary at {self.binary}: run `swift build` first")
         self._process = subprocess.Popen(
-            [str(self.binary), "serve", "--port", "0", "--threads", "2",
+            # Loopback is the trusted proxy: each walk's browser names its own client address in
+            # X-Forwarded-For, as people behind a proxy would arrive, so the per-address limits
+            # on password work apply to each walk and not to the whole suite.
+            [str(self.binary), "serve", "--port", "0", "--threads", "2", "--trusted-proxy", "127.0.0.1",
              "--public", str(self.public_folder), "--database", str(self.database)],
             env={**os.environ, "APP_ENV": "production"},
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

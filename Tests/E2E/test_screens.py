@@ -2,6 +2,7 @@
 and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
 server's shutdown. `ordered_suite()` keeps that order."""
 
+import itertools
 import shutil
 import tempfile
 import time
@@ -52,6 +53,11 @@ def tearDownModule() -> None:
         _database_folder.cleanup()
 
 
+# Each walk is its own person on their own network (documentation addresses, RFC 5737): the
+# server's limits on password work per address then apply per walk.
+_walk_numbers = itertools.count(1)
+
+
 class BrowserWalkTests(unittest.TestCase):
     def walk(self, size: ScreenSize, javascript: bool) -> None:
         assert _server is not None
@@ -61,13 +67,14 @@ class BrowserWalkTests(unittest.TestCase):
             dark_mode_axe=desktop_with_scripts,
             raw_html=_raw_pages if desktop_with_scripts else None)
         started = time.monotonic()
-        driver = open_browser(size, javascript)
+        number = next(_walk_numbers)
+        driver = open_browser(size, javascript, client_address=f"198.51.100.{number}")
         try:
             runs_scripts = page_runs_scripts(driver)
             self.assertEqual(runs_scripts, javascript, "the browser's JavaScript setting did not take")
             walk = ScreenWalk(driver, _server.base_url, options, SETTINGS.screenshots)
             walk.run()
-            AccountWalk(walk, write_picture(SETTINGS.output / "picture.png")).run()
+            AccountWalk(walk, write_picture(SETTINGS.output / "picture.png"), phone_address=f"203.0.113.{number}").run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")
