@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ScreenKit
 import ScreenKitTesting
 @testable import Storage
 import Testing
@@ -8,7 +9,7 @@ struct AppDatabaseTests {
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
             #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
-            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         }
     }
 
@@ -21,7 +22,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -63,13 +64,17 @@ struct AppDatabaseTests {
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
             INSERT INTO grdb_migrations VALUES ('v1');
             DROP TABLE schema_migrations;
-            DROP INDEX sessions_on_last_seen_at;
-            DROP INDEX sessions_on_created_at;
+            DROP TABLE sessions;
+            CREATE TABLE sessions (
+                id_hash TEXT PRIMARY KEY NOT NULL,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                csrf_secret TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                last_seen_at INTEGER NOT NULL
+            );
+            CREATE INDEX sessions_on_user_id ON sessions (user_id);
+            INSERT INTO sessions VALUES ('kept', 1, 'c', 10, 20);
             DROP INDEX sign_in_attempts_on_attempted_at;
-            ALTER TABLE sessions DROP COLUMN authenticated_at;
-            ALTER TABLE sessions DROP COLUMN persistent;
-            ALTER TABLE sessions DROP COLUMN user_agent;
-            ALTER TABLE sessions DROP COLUMN client_address;
             DROP TABLE security_events;
             DROP TABLE avatars;
             ALTER TABLE users DROP COLUMN avatar_tag
@@ -78,9 +83,39 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7"])
+        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
         #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
+        let kept = try #require(try SQLiteSessionStore(database: reopened).sessions(userID: created.id).first)
+        #expect(kept.record.idHash == "kept" && kept.record.authenticatedAt == 10 && kept.device == .unknown)
+    }
+
+    @Test func sessionNumbersSurviveTheRebuildAndAreNeverReused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        let user = try SQLiteUserRepository(database: first).create(.sample())
+        // Two sessions as release v7 kept them, numbered by rowid, and v8 not yet applied.
+        try first.execute(sql: """
+            DELETE FROM schema_migrations WHERE identifier = 'v8';
+            DROP TABLE sessions;
+            CREATE TABLE sessions (
+                id_hash TEXT PRIMARY KEY NOT NULL, user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                csrf_secret TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL,
+                authenticated_at INTEGER NOT NULL DEFAULT 0, persistent INTEGER NOT NULL DEFAULT 1,
+                user_agent TEXT NOT NULL DEFAULT '', client_address TEXT NOT NULL DEFAULT '');
+            INSERT INTO sessions (rowid, id_hash, user_id, csrf_secret, created_at, last_seen_at) VALUES
+                (4, 'four', \(user.id), 'c', 10, 10), (7, 'seven', \(user.id), 'c', 20, 20);
+            """)
+        try first.close()
+
+        let reopened = try AppDatabase(path: folder.databasePath)
+        defer { try? reopened.close() }
+        let sessions = SQLiteSessionStore(database: reopened)
+        #expect(try sessions.sessions(userID: user.id).map(\.number) == [7, 4])
+        #expect(try sessions.delete(number: 7, userID: user.id))
+        try sessions.insert(SessionRecord(idHash: "next", userID: user.id, csrfSecret: "c", createdAt: 30, lastSeenAt: 30))
+        #expect(try sessions.sessions(userID: user.id).map(\.number) == [8, 4])
     }
 
     @Test func databaseOfANewerReleaseIsRefusedUntouched() throws {

@@ -85,6 +85,33 @@ extension AppDatabase {
             """),
         // Every read of a member names their avatar's tag, without touching the avatars table.
         Migration(identifier: "v7", sql: "ALTER TABLE users ADD COLUMN avatar_tag TEXT"),
+        // Sessions get a number of their own that is never reused (a rowid may be, once the
+        // highest is deleted): a revoke form left open can only name the session it showed.
+        Migration(identifier: "v8", sql: """
+            CREATE TABLE sessions_numbered (
+                number INTEGER PRIMARY KEY AUTOINCREMENT,
+                id_hash TEXT NOT NULL UNIQUE,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                csrf_secret TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                last_seen_at INTEGER NOT NULL,
+                authenticated_at INTEGER NOT NULL,
+                persistent INTEGER NOT NULL,
+                user_agent TEXT NOT NULL,
+                client_address TEXT NOT NULL
+            );
+            INSERT INTO sessions_numbered (
+                number, id_hash, user_id, csrf_secret, created_at, last_seen_at, authenticated_at, persistent,
+                user_agent, client_address)
+            SELECT rowid, id_hash, user_id, csrf_secret, created_at, last_seen_at, authenticated_at, persistent,
+                user_agent, client_address
+            FROM sessions;
+            DROP TABLE sessions;
+            ALTER TABLE sessions_numbered RENAME TO sessions;
+            CREATE INDEX sessions_on_user_id ON sessions (user_id);
+            CREATE INDEX sessions_on_last_seen_at ON sessions (last_seen_at);
+            CREATE INDEX sessions_on_created_at ON sessions (created_at);
+            """),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

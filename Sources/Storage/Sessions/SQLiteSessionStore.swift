@@ -8,9 +8,8 @@ public import ScreenKit
 /// decoded by position. Last-seen times arrive in batches (``updateLastSeen(_:)``), written
 /// off the request threads.
 ///
-/// A session's number, which the devices screen's revoke forms name, is its `rowid`: the
-/// table has no `INTEGER PRIMARY KEY`, and the app never runs `VACUUM`, the one statement
-/// that may renumber such rows.
+/// A session's number, which the devices screen's revoke forms name, is its `AUTOINCREMENT`
+/// key: never reused, so a form left open names only the session it showed.
 public struct SQLiteSessionStore: SessionStore {
     private let database: AppDatabase
 
@@ -52,8 +51,8 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     static let selectByUserID = """
-        SELECT \(recordColumns), rowid, user_agent, client_address FROM sessions
-        WHERE user_id = ? ORDER BY created_at DESC, rowid DESC
+        SELECT \(recordColumns), number, user_agent, client_address FROM sessions
+        WHERE user_id = ? ORDER BY created_at DESC, number DESC
         """
 
     public func sessions(userID: Int) throws -> [StoredSession] {
@@ -92,7 +91,7 @@ public struct SQLiteSessionStore: SessionStore {
 
     public func delete(number: Int, userID: Int) throws -> Bool {
         try database.write { connection throws(SQLiteError) in
-            try connection.run("DELETE FROM sessions WHERE rowid = ? AND user_id = ?", number, userID) > 0
+            try connection.run("DELETE FROM sessions WHERE number = ? AND user_id = ?", number, userID) > 0
         }
     }
 
