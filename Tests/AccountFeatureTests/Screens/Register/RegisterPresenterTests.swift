@@ -20,7 +20,8 @@ struct RegisterPresenterTests {
         password: String = "correct horse", confirmation: String? = nil, from address: String = "192.0.2.7"
     ) throws {
         try presenter.register(
-            name: name, email: email, password: password, passwordConfirmation: confirmation ?? password, clientAddress: address)
+            name: name, email: email, password: password, passwordConfirmation: confirmation ?? password,
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: address))
     }
 
     /// The one refusal shown, or a failed expectation.
@@ -47,6 +48,8 @@ struct RegisterPresenterTests {
         #expect(coordinator.registrations.map(\.user) == [SignedInUser(id: 1, name: "Ada Lovelace")])
         #expect(coordinator.registrations.map(\.welcome) == ["Welcome! Your account is ready."])
         #expect(view.problems.isEmpty)
+        #expect(fixture.securityLog.kinds(userID: 1) == [.signedIn])
+        #expect(fixture.securityLog.all.first?.userAgent == "Firefox/128.0")
     }
 
     @Test(arguments: [1, 100])

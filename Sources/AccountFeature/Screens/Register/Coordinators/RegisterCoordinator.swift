@@ -24,7 +24,7 @@ final class RegisterCoordinator: Coordinating, RegisterCoordinating {
         case .submit(let form):
             try presenter.register(
                 name: form.name, email: form.email, password: form.password, passwordConfirmation: form.passwordConfirmation,
-                clientAddress: navigator.clientAddress)
+                device: navigator.device)
         }
         return outcome ?? .show(page)
     }

@@ -11,6 +11,7 @@ final class RegisterPresenter: Presenting {
     private let checkPassword: PasswordPolicyUseCase
     private let registerUser: RegisterUserUseCase
     private let throttle: SignInThrottleUseCase
+    private let securityLog: SecurityLogUseCase
 
     init(view: any Viewable<RegisterViewModel>, coordinator: any RegisterCoordinating, dependencies: AccountDependencies) {
         self.view = view
@@ -20,6 +21,7 @@ final class RegisterPresenter: Presenting {
         checkPassword = PasswordPolicyUseCase()
         registerUser = RegisterUserUseCase(users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock)
         throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
     static let emailTakenMessage = "An account with this email already exists."
@@ -31,8 +33,9 @@ final class RegisterPresenter: Presenting {
 
     /// Creates the account when every field is valid and the address has not signed in and up
     /// too often recently; otherwise shows each field's problem next to it, or the wait,
-    /// keeping what was typed except the passwords.
-    func register(name: String, email: String, password: String, passwordConfirmation: String, clientAddress: String) throws {
+    /// keeping what was typed except the passwords. The new account's security log starts with
+    /// its first sign-in, from `device`.
+    func register(name: String, email: String, password: String, passwordConfirmation: String, device: SessionDevice) throws {
         var model = RegisterViewModel(name: name, email: email)
         let validName = validateName(name).value(reportingTo: &model.nameError)
         let validEmail = validateEmail(email).value(reportingTo: &model.emailError)
@@ -43,7 +46,7 @@ final class RegisterPresenter: Presenting {
             view.showProblems(model)
             return
         }
-        if case .throttled(let seconds) = try throttle.admitSignUp(address: clientAddress) {
+        if case .throttled(let seconds) = try throttle.admitSignUp(address: device.clientAddress) {
             model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds)
             view.showThrottled(model, retryAfterSeconds: seconds)
             return
@@ -53,6 +56,7 @@ final class RegisterPresenter: Presenting {
             model.emailError = Self.emailTakenMessage
             view.showProblems(model)
         case .registered(let user):
+            try securityLog.record(.signedIn, memberID: user.id, device: device)
             try coordinator.didRegister(user, welcome: Self.welcomeMessage)
         }
     }
