@@ -20,12 +20,16 @@ public enum AccountPaths {
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
     public static func signIn(next: String?) -> String {
-        signIn.location(query: ["next": next.flatMap { $0.isEmpty ? nil : $0 }])
+        location(of: signIn, next: next)
     }
 
     /// The password prompt that brings the member back to `next` (a local path) afterwards.
     public static func confirmIdentity(next: String?) -> String {
-        confirmIdentity.location(query: ["next": next.flatMap { $0.isEmpty ? nil : $0 }])
+        location(of: confirmIdentity, next: next)
+    }
+
+    private static func location(of path: Path<Void>, next: String?) -> String {
+        path.location(query: ["next": next.flatMap { $0.isEmpty ? nil : $0 }])
     }
 
     /// A page of the security log.

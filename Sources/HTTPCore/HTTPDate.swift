@@ -66,7 +66,8 @@ public enum HTTPDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    /// The UTC calendar day `days` after 1970-01-01 (before it when negative).
+    public static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

@@ -85,11 +85,8 @@ public final class StaticFiles: StaticFileSource {
 
     private static func isNotModified(_ headers: HTTPHeaders, file: StaticFile) -> Bool {
         if let tags = headers["If-None-Match"] {
-            // RFC 9110 §13.1.2: weak comparison; If-Modified-Since is ignored when this is present.
-            return tags.split(separator: ",").contains { candidate in
-                let tag = candidate.trimmingSpaces()
-                return tag == "*" || tag == file.entityTag || tag == "W/" + file.entityTag
-            }
+            // If-Modified-Since is ignored when this is present (RFC 9110 §13.1.3).
+            return EntityTag.matches(ifNoneMatch: tags, entityTag: file.entityTag)
         }
         if let since = headers["If-Modified-Since"].flatMap(HTTPDate.parse) {
             return file.modifiedSeconds <= since
@@ -155,14 +152,5 @@ public final class StaticFiles: StaticFileSource {
             modifiedNanoseconds: nanoseconds,
             inode: inode
         )
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return text
     }
 }

@@ -25,20 +25,12 @@ struct Timestamp: Sendable, Equatable, Encodable {
         try container.encode(isoText)
     }
 
-    /// The civil date and time of a count of seconds (days from 1970 to year, month and day
-    /// by Howard Hinnant's `civil_from_days`).
+    /// The civil date and time of a count of seconds: the day from ``HTTPDate``'s calendar,
+    /// the time from what is left of it.
     private static func parts(_ seconds: Int) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let within = seconds - days * 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = HTTPDate.civilDate(daysSince1970: days)
         return (year, month, day, within / 3_600, within % 3_600 / 60, within % 60)
     }
 

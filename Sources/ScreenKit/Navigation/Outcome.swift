@@ -114,12 +114,6 @@ struct StoredFile {
 
     /// Whether `If-None-Match` names this version (or any, `*`): the browser's copy is current.
     func isCurrent(ifNoneMatch: String?) -> Bool {
-        guard let ifNoneMatch else { return false }
-        let tag = entityTag
-        return ifNoneMatch.split(separator: ",").contains { candidate in
-            let trimmed = candidate.trimmingPrefix(while: { $0 == " " })
-            let value = trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed
-            return value == "*" || value.elementsEqual(tag)
-        }
+        ifNoneMatch.map { EntityTag.matches(ifNoneMatch: $0, entityTag: entityTag) } ?? false
     }
 }

@@ -11,8 +11,8 @@ final class ChangePasswordPresenter: Presenting {
     private let viewer: SignedInUser
     private let users: any UserRepository
     private let passwords: any PasswordHashing
-    private let checkPassword = PasswordPolicyUseCase()
-    private let throttle: SignInThrottleUseCase
+    private let checkNewPassword = PasswordPolicyUseCase()
+    private let checkCurrentPassword: MemberPasswordCheckUseCase
     private let securityLog: SecurityLogUseCase
 
     init(
@@ -24,7 +24,7 @@ final class ChangePasswordPresenter: Presenting {
         self.viewer = viewer
         users = dependencies.users
         passwords = dependencies.passwords
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        checkCurrentPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -46,24 +46,18 @@ final class ChangePasswordPresenter: Presenting {
         if currentPassword.isEmpty {
             model.currentPasswordError = "Enter your current password."
         } else {
-            switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+            switch try checkCurrentPassword(currentPassword, of: member, from: device) {
             case .throttled(let seconds):
-                try securityLog.record(.signInThrottled, memberID: member.id, device: device)
                 model.currentPasswordError = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
                 view.showThrottled(model, retryAfterSeconds: seconds)
                 return
-            case .allowed(let admitted):
-                if passwords.verify(currentPassword, against: member.passwordHash) {
-                    // Right, whatever becomes of the new one: not a failure to count.
-                    try throttle.signInSucceeded(email: member.email, ticket: admitted)
-                    currentIsRight = true
-                } else {
-                    try securityLog.record(.signInFailed, memberID: member.id, device: device)
-                    model.currentPasswordError = "Your current password is incorrect."
-                }
+            case .wrong:
+                model.currentPasswordError = "Your current password is incorrect."
+            case .right:
+                currentIsRight = true
             }
         }
-        let problems = checkPassword(password: newPassword, confirmation: confirmation)
+        let problems = checkNewPassword(password: newPassword, confirmation: confirmation)
         model.newPasswordError = problems.password?.message
         model.passwordConfirmationError = problems.confirmation?.message
         guard currentIsRight, problems.isEmpty else {

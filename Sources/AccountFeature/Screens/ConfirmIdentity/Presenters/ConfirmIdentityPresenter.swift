@@ -8,9 +8,7 @@ final class ConfirmIdentityPresenter: Presenting {
     private let coordinator: any ConfirmIdentityCoordinating
     private let viewer: SignedInUser
     private let users: any UserRepository
-    private let passwords: any PasswordHashing
-    private let throttle: SignInThrottleUseCase
-    private let securityLog: SecurityLogUseCase
+    private let checkPassword: MemberPasswordCheckUseCase
     private let safeNext = SafeNextPathUseCase()
 
     init(
@@ -21,9 +19,7 @@ final class ConfirmIdentityPresenter: Presenting {
         self.coordinator = coordinator
         self.viewer = viewer
         users = dependencies.users
-        passwords = dependencies.passwords
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
-        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+        checkPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
     }
 
     /// Shows the prompt, keeping `next` only when it is safe.
@@ -42,22 +38,14 @@ final class ConfirmIdentityPresenter: Presenting {
             view.showProblems(ConfirmIdentityViewModel(next: next, passwordError: AccountMessages.wrongPassword))
             return
         }
-        let ticket: SignInTicket
-        switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+        switch try checkPassword(password, of: member, from: device) {
         case .throttled(let seconds):
-            try securityLog.record(.signInThrottled, memberID: member.id, device: device)
             let wait = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
             view.showThrottled(ConfirmIdentityViewModel(next: next, error: wait), retryAfterSeconds: seconds)
-            return
-        case .allowed(let admitted):
-            ticket = admitted
-        }
-        guard passwords.verify(password, against: member.passwordHash) else {
-            try securityLog.record(.signInFailed, memberID: member.id, device: device)
+        case .wrong:
             view.showProblems(ConfirmIdentityViewModel(next: next, passwordError: AccountMessages.wrongPassword))
-            return
+        case .right:
+            try coordinator.didConfirm(next: next)
         }
-        try throttle.signInSucceeded(email: member.email, ticket: ticket)
-        try coordinator.didConfirm(next: next)
     }
 }
