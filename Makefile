@@ -15,7 +15,7 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
                --server "$$($(SWIFT) build --show-bin-path)/screenkit"
 
 # What building and running need; what the tests and the benchmark add.
-BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev
+BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev
 TEST_PACKAGES  := python3 python3-venv curl
 BENCH_PACKAGES := wrk python3 gcc libc6-dev
 # Profiling the release build for its link order.

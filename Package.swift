@@ -52,8 +52,18 @@ let package = Package(
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .target(
             name: "HTTPCore",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Mail",
+            dependencies: ["CCurl"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -130,6 +140,7 @@ let package = Package(
                 "HTTPServer",
                 "HomeFeature",
                 "AccountFeature",
+                "Mail",
                 "ScreenKit",
                 "Secrets",
                 "Storage",
@@ -166,6 +177,11 @@ let package = Package(
                 "ScreenKitTesting",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MailTests",
+            dependencies: ["Mail"],
             swiftSettings: strictSettings
         ),
         .testTarget(

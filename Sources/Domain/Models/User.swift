@@ -12,9 +12,15 @@ public struct User: Sendable, Equatable, Identifiable {
     public let createdAt: Int
     /// The entity tag of the member's avatar, which changes with each upload; `nil` without one.
     public var avatarTag: String?
+    /// When the member opened the link mailed to their current address (seconds since 1970);
+    /// `nil` until they do.
+    public var emailConfirmedAt: Int?
+
+    public var isEmailConfirmed: Bool { emailConfirmedAt != nil }
 
     public init(
-        id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil
+        id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil,
+        emailConfirmedAt: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -23,5 +29,6 @@ public struct User: Sendable, Equatable, Identifiable {
         self.passwordHash = passwordHash
         self.createdAt = createdAt
         self.avatarTag = avatarTag
+        self.emailConfirmedAt = emailConfirmedAt
     }
 }

@@ -6,6 +6,11 @@ public protocol UserRepository: Sendable {
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the email,
     ///   compared without regard to case.
     func create(_ user: NewUser) throws -> User
+    /// Stores the member and, in the same transaction, the link that confirms their address
+    /// and its mail.
+    ///
+    /// - Throws: ``UserRepositoryError/emailTaken`` as ``create(_:)``.
+    func create(_ user: NewUser, confirmation: MailedToken) throws -> User
     func user(id: Int) throws -> User?
     /// The member with this email, compared without regard to case.
     func user(email: String) throws -> User?
@@ -23,6 +28,25 @@ public protocol UserRepository: Sendable {
     /// - Returns: `false` when there is no such member.
     @discardableResult
     func delete(id: Int) throws -> Bool
+    /// In one transaction: redeems an e-mail confirmation token and marks the member's address
+    /// confirmed, if it is still the address the link was sent to.
+    ///
+    /// - Returns: the member, confirmed; `nil` when the token is unknown, used or expired, or the
+    ///   member's address changed since.
+    func confirmEmail(tokenHash: [UInt8], at now: Int) throws -> User?
+    /// In one transaction: redeems an e-mail change token, sets the member's address to the one
+    /// it was sent to (confirmed), and queues `notice` of the member as they were (to the old
+    /// address).
+    ///
+    /// - Returns: the member with the new address; `nil` when the token is unknown, used or
+    ///   expired.
+    /// - Throws: ``UserRepositoryError/emailTaken`` when another member took the address since.
+    func changeEmail(tokenHash: [UInt8], at now: Int, notice: (User) -> OutgoingMail) throws -> User?
+    /// In one transaction: redeems a password reset token, stores the new hash, deletes every
+    /// session of the member and their unused reset and sign-in links.
+    ///
+    /// - Returns: the member; `nil` when the token is unknown, used or expired.
+    func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> User?
     /// The most recently joined members, newest first.
     func newest(limit: Int) throws -> [User]
     /// Members in the order they joined (oldest first), for a paginated list.

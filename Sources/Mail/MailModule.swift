@@ -1,0 +1,2 @@
+/// Mail: messages composed as MIME and sent over SMTP with libcurl.
+enum MailModule {}
