@@ -128,6 +128,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "MailboxFeature",
+            dependencies: ["Domain", "ScreenKit"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "HomeFeature",
             dependencies: ["Domain", "ScreenKit"],
             swiftSettings: strictSettings
@@ -141,6 +146,7 @@ let package = Package(
                 "HomeFeature",
                 "AccountFeature",
                 "Mail",
+                "MailboxFeature",
                 "ScreenKit",
                 "Secrets",
                 "Storage",
@@ -227,6 +233,11 @@ let package = Package(
         .testTarget(
             name: "HomeFeatureTests",
             dependencies: ["Domain", "HomeFeature", "HTTPCore", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MailboxFeatureTests",
+            dependencies: ["Domain", "DomainTesting", "MailboxFeature", "ScreenKit", "ScreenKitTesting", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,13 +1,14 @@
 public import Domain
 public import ScreenKit
 
-/// What the sign-in, sign-up and sign-out screens need from the app: the repositories, the
-/// password hasher, the clock and the throttling policy.
+/// What the account screens need from the app: the repositories, the password hasher, the
+/// clock, the throttling policy and what mailed links need to know about the site.
 ///
 /// ```swift
 /// let dependencies = AccountDependencies(
 ///     users: users, passwords: passwords, attempts: signInAttempts, securityLog: securityLog,
-///     avatars: avatars, clock: SystemClock())
+///     avatars: avatars, tokens: emailTokens, outbox: outbox,
+///     mail: AccountMailSettings(siteURL: "https://example.com"), clock: SystemClock())
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
 public struct AccountDependencies: Sendable {
@@ -16,6 +17,9 @@ public struct AccountDependencies: Sendable {
     let attempts: any SignInAttemptRepository
     let securityLog: any SecurityLogRepository
     let avatars: any AvatarRepository
+    let tokens: any EmailTokenRepository
+    let outbox: any OutboxRepository
+    let mail: AccountMailSettings
     let clock: any WallClock
     let throttle: SignInThrottlePolicy
 
@@ -25,6 +29,9 @@ public struct AccountDependencies: Sendable {
     ///   - attempts: Where failed sign-ins are counted for throttling.
     ///   - securityLog: Where each member's sign-ins, failures and account changes are kept.
     ///   - avatars: Where members' pictures are saved.
+    ///   - tokens: Where the secrets of mailed links are kept (hashed), with their mail.
+    ///   - outbox: Where messages wait for the sender.
+    ///   - mail: The site's address and name, for links and messages.
     ///   - clock: The time new members join at and failures are counted by.
     ///   - throttle: How many failures are tolerated; ``SignInThrottlePolicy/standard`` by default.
     public init(
@@ -33,6 +40,9 @@ public struct AccountDependencies: Sendable {
         attempts: any SignInAttemptRepository,
         securityLog: any SecurityLogRepository,
         avatars: any AvatarRepository,
+        tokens: any EmailTokenRepository,
+        outbox: any OutboxRepository,
+        mail: AccountMailSettings,
         clock: any WallClock,
         throttle: SignInThrottlePolicy = .standard
     ) {
@@ -41,6 +51,9 @@ public struct AccountDependencies: Sendable {
         self.attempts = attempts
         self.securityLog = securityLog
         self.avatars = avatars
+        self.tokens = tokens
+        self.outbox = outbox
+        self.mail = mail
         self.clock = clock
         self.throttle = throttle
     }

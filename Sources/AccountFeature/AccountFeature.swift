@@ -7,6 +7,9 @@ public import ScreenKit
 /// And the member's account under `/settings`: the password prompt of sudo mode, the password
 /// and e-mail forms and deleting the account (which need a recent password), the devices signed in and the security log.
 ///
+/// And what goes by mail: "forgot your password?" and its reset link, sign-in links, the
+/// confirmation of the address signed up with (sent again from the banner) and of a new one.
+///
 /// ```swift
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
@@ -79,6 +82,30 @@ public struct AccountFeature: Feature {
             routes.post(AccountPaths.revokeOtherSessions) {
                 DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .signOutEverywhereElse, dependencies: dependencies)
             }
+        }
+        // Mailed links: asking for one is for visitors; opening one works for anyone, so a link
+        // opened in a browser signed in as someone else still does what it says.
+        router.form(AccountPaths.forgotPassword, .signedOutOnly, RequestLinkForm.self) { [dependencies] in
+            RequestLinkCoordinator(navigator: $0.navigator, kind: .passwordReset, action: $1, dependencies: dependencies)
+        }
+        router.form(AccountPaths.signInLink, .signedOutOnly, RequestLinkForm.self) { [dependencies] in
+            RequestLinkCoordinator(navigator: $0.navigator, kind: .signIn, action: $1, dependencies: dependencies)
+        }
+        // Hashes the new password (argon2id): off the request threads.
+        router.form(AccountPaths.resetPassword, .anyone, ResetPasswordForm.self, workload: .slow) { [dependencies, flow] in
+            ResetPasswordCoordinator(navigator: $0.navigator, action: $1, dependencies: dependencies, flow: flow)
+        }
+        router.form(AccountPaths.openSignInLink, .anyone, OpenSignInLinkForm.self) { [dependencies, flow] in
+            OpenSignInLinkCoordinator(navigator: $0.navigator, action: $1, dependencies: dependencies, flow: flow)
+        }
+        router.form(AccountPaths.confirmEmail, .anyone, ConfirmEmailForm.self) { [dependencies] in
+            ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .signUp, action: $1, dependencies: dependencies)
+        }
+        router.form(AccountPaths.confirmEmailChange, .anyone, ConfirmEmailForm.self) { [dependencies] in
+            ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .change, action: $1, dependencies: dependencies)
+        }
+        router.post(AccountPaths.resendConfirmation, .requiresSignIn) { [dependencies] in
+            ResendConfirmationCoordinator(navigator: $0.navigator, viewer: $0.viewer, dependencies: dependencies)
         }
     }
 }

@@ -1,12 +1,38 @@
 /// What the account screens tell people, each written once for the screens and their tests.
 enum AccountMessages {
     static let passwordChanged = "Password changed. Your other devices are signed out."
-    static let emailChanged = "E-mail changed."
     static let sessionRevoked = "That device is signed out."
     static let signedOutEverywhereElse = "Every other device is signed out."
     static let noSuchSession = "That session is not one of yours, or it has already ended."
     static let wrongPassword = "The password is incorrect."
     static let enterPassword = "Enter your password."
+
+    static let invalidLink = "This link is invalid, was already used, or has expired. Ask for a new one."
+    static let passwordReset = "Your new password is set, and every other device is signed out."
+    static let signedInWithLink = "You are signed in."
+    static let emailConfirmed = "Your e-mail address is confirmed."
+    static let confirmationSent = "We sent a new confirmation link; it works for 48 hours."
+    static let alreadyConfirmed = "Your e-mail address is already confirmed."
+
+    static func resetLinkSent(to email: String) -> String {
+        "If an account exists for \(email), we sent it a link to choose a new password. It works for 30 minutes."
+    }
+
+    static func signInLinkSent(to email: String) -> String {
+        "If an account exists for \(email), we sent it a sign-in link. It works for 15 minutes."
+    }
+
+    static func emailChangeSent(to email: String) -> String {
+        "We sent a link to \(email). Your address changes when you open it."
+    }
+
+    static func emailChanged(to email: String) -> String {
+        "Your e-mail address is now \(email)."
+    }
+
+    static func tooManyLinks(retryAfterSeconds seconds: Int) -> String {
+        "Too many messages asked for. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
+    }
 
     static func tooManyWrongPasswords(retryAfterSeconds seconds: Int) -> String {
         "Too many wrong passwords. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."

@@ -17,6 +17,13 @@ public enum AccountPaths {
     public static let removeAvatar = Path("/settings/avatar/remove")
     public static let deleteAccount = Path("/settings/delete")
     public static let avatar = Path("/settings/avatar")
+    public static let forgotPassword = Path("/password/forgot")
+    public static let resetPassword = Path("/password/reset")
+    public static let signInLink = Path("/login/link")
+    public static let openSignInLink = Path("/login/link/open")
+    public static let confirmEmail = Path("/email/confirm")
+    public static let confirmEmailChange = Path("/email/change")
+    public static let resendConfirmation = Path("/email/confirm/resend")
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
     public static func signIn(next: String?) -> String {

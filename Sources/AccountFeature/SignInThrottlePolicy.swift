@@ -17,15 +17,23 @@ public struct SignInThrottlePolicy: Sendable, Equatable {
     public var window: Int
     /// Sign-ins and sign-ups per client address within ``window``, however they end.
     public var workLimit: Int
+    /// Messages asked for (reset and sign-in links, confirmations again) per e-mail address
+    /// within ``window``: a member's inbox cannot be flooded.
+    public var mailLimit: Int
+    /// Messages asked for per client address within ``window``: nobody can use the site to mail
+    /// many strangers.
+    public var mailAddressLimit: Int
 
-    /// 5 failures per account, 20 per address, 30 sign-ins and sign-ups per address, within
-    /// 15 minutes.
+    /// 5 failures per account, 20 per address, 30 sign-ins and sign-ups per address, 3
+    /// messages per e-mail address and 10 per client address, within 15 minutes.
     public static let standard = SignInThrottlePolicy(accountLimit: 5, addressLimit: 20, window: 900, workLimit: 30)
 
-    public init(accountLimit: Int, addressLimit: Int, window: Int, workLimit: Int = 30) {
+    public init(accountLimit: Int, addressLimit: Int, window: Int, workLimit: Int = 30, mailLimit: Int = 3, mailAddressLimit: Int = 10) {
         self.accountLimit = accountLimit
         self.addressLimit = addressLimit
         self.window = window
         self.workLimit = workLimit
+        self.mailLimit = mailLimit
+        self.mailAddressLimit = mailAddressLimit
     }
 }

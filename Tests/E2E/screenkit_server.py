@@ -17,8 +17,9 @@ class ServerStartError(Exception):
 class ScreenKitServer:
     """Runs the server as production does; its output goes to `log_path`."""
 
-    def __init__(self, binary: Path, public_folder: Path, database: Path, log_path: Path):
+    def __init__(self, binary: Path, public_folder: Path, database: Path, log_path: Path, smtp_url: str | None = None):
         self.binary = binary
+        self.smtp_url = smtp_url
         self.public_folder = public_folder
         self.database = database
         self.log_path = log_path
@@ -35,7 +36,8 @@ class ScreenKitServer:
             # X-Forwarded-For, as people behind a proxy would arrive, so the per-address limits
             # on password work apply to each walk and not to the whole suite.
             [str(self.binary), "serve", "--port", "0", "--threads", "2", "--trusted-proxy", "127.0.0.1",
-             "--public", str(self.public_folder), "--database", str(self.database)],
+             "--public", str(self.public_folder), "--database", str(self.database)]
+            + (["--smtp-url", self.smtp_url] if self.smtp_url else []),
             env={**os.environ, "APP_ENV": "production"},
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             text=True, bufsize=1,

@@ -10,6 +10,7 @@ class SuiteReport:
         # screen -> (HTTP status, validator errors)
         self.validator: dict[str, tuple[int, int]] = {}
         self.walks: list[str] = []
+        self.notes: list[str] = []
 
     def record_axe(self, screen: str, walk: str, blocking: int, total: int) -> None:
         if walk not in self.walks:
@@ -19,12 +20,16 @@ class SuiteReport:
     def record_validation(self, screen: str, status: int, errors: int) -> None:
         self.validator[screen] = (status, errors)
 
+    def note(self, line: str) -> None:
+        """A figure a test measured, printed with the summary."""
+        self.notes.append(line)
+
     def summary(self) -> str:
-        lines = []
+        lines = list(self.notes)
         if self.validator:
             lines.append("Nu HTML checker, errors per screen (raw HTML as sent):")
             for screen, (status, errors) in self.validator.items():
-                lines.append(f"  {screen:<16} HTTP {status}  {errors} error(s)")
+                lines.append(f"  {screen:<20} HTTP {status}  {errors} error(s)")
         if self.axe:
             lines.append("axe-core, violations per screen as serious-or-critical/all:")
             lines.append("  " + " " * 22 + "".join(f"{walk:<20}" for walk in self.walks))

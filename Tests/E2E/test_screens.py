@@ -1,5 +1,5 @@
-"""The browser suite: four walks through every screen, the account area included (desktop
-and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
+"""The browser suite: four walks through every screen, the account area and the flows that go
+by mail included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
 server's shutdown. `ordered_suite()` keeps that order."""
 
 import itertools
@@ -12,6 +12,9 @@ from pathlib import Path
 from account_walk import AccountWalk, write_picture
 from browser import DESKTOP, PHONE, ScreenSize, open_browser, page_runs_scripts
 from html_validation import validate_folder
+from mail_delivery import MailDeliveryTests
+from mail_sink import MailSink
+from mail_walk import MailWalk
 from raw_pages import RawPageRecorder
 from screen_walk import ScreenWalk, WalkOptions
 from screenkit_server import ScreenKitServer
@@ -23,23 +26,27 @@ VALIDATED_SCREENS = {
     "register": 200, "detail": 200, "edit": 200, "members": 200, "home": 200, "not-found": 404,
     "login": 200, "login-error": 422, "forbidden": 403, "not-found-path": 404,
     "settings": 200, "avatar": 200, "devices": 200, "confirm": 200, "change-password": 200, "activity": 200,
-    "delete-account": 200,
+    "delete-account": 200, "confirm-email": 200, "forgot-password": 200, "reset-password": 200,
+    "reset-password-used": 422, "sign-in-link": 200, "open-sign-in-link": 200, "confirm-email-change": 200,
 }
 
 _server: ScreenKitServer | None = None
 _raw_pages: RawPageRecorder | None = None
 _database_folder: tempfile.TemporaryDirectory | None = None
+_mail_sink: MailSink | None = None
 
 
 def setUpModule() -> None:
-    global _server, _raw_pages, _database_folder
+    global _server, _raw_pages, _database_folder, _mail_sink
     for folder in (SETTINGS.screenshots, SETTINGS.raw_html):
         shutil.rmtree(folder, ignore_errors=True)
     SETTINGS.output.mkdir(parents=True, exist_ok=True)
     _database_folder = tempfile.TemporaryDirectory(prefix="screenkit-e2e-")
+    _mail_sink = MailSink()
+    _mail_sink.start()
     _server = ScreenKitServer(
         SETTINGS.server_binary, SETTINGS.public_folder,
-        Path(_database_folder.name) / "db.sqlite", SETTINGS.output / "server.log")
+        Path(_database_folder.name) / "db.sqlite", SETTINGS.output / "server.log", smtp_url=_mail_sink.url)
     _server.start()
     print(f"server: {_server.base_url} (log in {_server.log_path})")
     _raw_pages = RawPageRecorder(_server.base_url, SETTINGS.raw_html)
@@ -51,6 +58,8 @@ def tearDownModule() -> None:
         _server.kill()
     if _database_folder is not None:
         _database_folder.cleanup()
+    if _mail_sink is not None:
+        _mail_sink.stop()
 
 
 # Each walk is its own person on their own network (documentation addresses, RFC 5737): the
@@ -75,6 +84,8 @@ class BrowserWalkTests(unittest.TestCase):
             walk = ScreenWalk(driver, _server.base_url, options, SETTINGS.screenshots)
             walk.run()
             AccountWalk(walk, write_picture(SETTINGS.output / "picture.png"), phone_address=f"203.0.113.{number}").run()
+            assert _mail_sink is not None
+            MailWalk(walk, _mail_sink).run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")
@@ -133,5 +144,7 @@ def ordered_suite() -> unittest.TestSuite:
         BrowserWalkTests("test_phone_without_javascript"),
         HTMLValidationTests("test_every_screen_is_valid_html"),
         ServerShutdownTests("test_sigterm_stops_the_server_with_status_0"),
+        MailDeliveryTests("test_messages_wait_while_smtp_is_down"),
+        MailDeliveryTests("test_queued_messages_survive_sigkill"),
     ]
     return unittest.TestSuite(cases)

@@ -24,6 +24,6 @@ struct AuthenticateUserUseCase: Sendable {
         if passwords.needsRehash(user.passwordHash) {
             try users.updatePasswordHash(id: user.id, to: try passwords.hash(password))
         }
-        return .authenticated(SignedInUser(id: user.id, name: user.name))
+        return .authenticated(SignedInUser(id: user.id, name: user.name, emailConfirmed: user.isEmailConfirmed))
     }
 }

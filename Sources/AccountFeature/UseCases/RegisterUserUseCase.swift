@@ -1,11 +1,13 @@
 import Domain
 import ScreenKit
 
-/// Creates an account from fields that were already validated.
+/// Creates an account from fields that were already validated, with the link that confirms
+/// its address queued in the same write.
 struct RegisterUserUseCase: Sendable {
     let users: any UserRepository
     let passwords: any PasswordHashing
     let clock: any WallClock
+    let links: EmailLinkUseCase
 
     /// - Parameters:
     ///   - name: The trimmed, valid name.
@@ -15,8 +17,8 @@ struct RegisterUserUseCase: Sendable {
         let newUser = NewUser(
             name: name, email: email, passwordHash: try passwords.hash(password), createdAt: clock.secondsSince1970)
         do {
-            let user = try users.create(newUser)
-            return .registered(SignedInUser(id: user.id, name: user.name))
+            let user = try users.create(newUser, confirmation: links.confirmation(name: name, email: email))
+            return .registered(SignedInUser(id: user.id, name: user.name, emailConfirmed: user.isEmailConfirmed))
         } catch UserRepositoryError.emailTaken {
             return .emailTaken
         }

@@ -31,6 +31,14 @@ struct SignInThrottleUseCase: Sendable {
         "work:" + network(of: address)
     }
 
+    static func mailKey(email: String) -> String {
+        "mail:" + EmailKey.of(email)
+    }
+
+    static func mailAddressKey(_ address: String) -> String {
+        "mail-address:" + network(of: address)
+    }
+
     /// What one client is counted as: its address, or for IPv6 its /64, which a provider hands
     /// to one subscriber (counting single addresses would let one client rotate through 2^64).
     static func network(of address: String) -> String {
@@ -53,6 +61,29 @@ struct SignInThrottleUseCase: Sendable {
     /// Admits a sign-up as password work of the address, or refuses it.
     func admitSignUp(address: String) throws -> SignInThrottleDecision {
         try admit([AttemptLimit(key: Self.workKey(address), limit: policy.workLimit)]) { _ in SignInTicket(failureIDs: []) }
+    }
+
+    /// Admits a request for a message to `email` (a reset or sign-in link, a confirmation
+    /// again), counted for the address typed and the client's address; or refuses it.
+    func admitMail(email: String, address: String) throws -> SignInThrottleDecision {
+        try admit([
+            AttemptLimit(key: Self.mailKey(email: email), limit: policy.mailLimit),
+            AttemptLimit(key: Self.mailAddressKey(address), limit: policy.mailAddressLimit),
+        ]) { _ in SignInTicket(failureIDs: []) }
+    }
+
+    /// Admits the use of a mailed link (a reset, a sign-in, a confirmation), counted in advance
+    /// as a failure of the client's address like a wrong password: a link's secret has 256
+    /// bits, and this keeps guessing one as slow as guessing a password.
+    func admitLinkUse(address: String) throws -> SignInThrottleDecision {
+        try admit([AttemptLimit(key: Self.addressKey(address), limit: policy.addressLimit)]) { ids in
+            SignInTicket(failureIDs: ids)
+        }
+    }
+
+    /// A link worked: its failure in advance is forgotten, and so are the account's.
+    func linkUseSucceeded(email: String, ticket: SignInTicket) throws {
+        try signInSucceeded(email: email, ticket: ticket)
     }
 
     /// The sign-in succeeded: its failures in advance are forgotten and the account starts

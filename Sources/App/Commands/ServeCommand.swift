@@ -37,10 +37,13 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "Sessions")
     var sessions: SessionOptions
 
+    @OptionGroup(title: "Mail")
+    var mail: MailOptions
+
     func run() throws {
         let settings = try ServeSettings(
             host: host, port: port, database: database, publicFolder: publicFolder,
-            threads: threads, workThreads: workThreads, accessLog: accessLog, limits: limits, sessions: sessions, environment: .process
+            threads: threads, workThreads: workThreads, accessLog: accessLog, limits: limits, sessions: sessions, mail: mail, environment: .process
         )
         LogSetup.bootstrap(level: settings.logLevel)
         let logger = Logger(label: "screenkit")

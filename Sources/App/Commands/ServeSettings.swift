@@ -15,11 +15,12 @@ struct ServeSettings: Sendable {
     var publicFolder = "./Public"
     var mode = Mode.development
     var logLevel = Logger.Level.info
+    var mail: MailSettings
 
     init(
         host: String?, port: Int?, database: String?, publicFolder: String?,
         threads: Int?, workThreads: Int? = nil, accessLog: Bool?, limits: LimitOptions = LimitOptions(),
-        sessions: SessionOptions = SessionOptions(), environment: Environment
+        sessions: SessionOptions = SessionOptions(), mail: MailOptions = MailOptions(), environment: Environment
     ) throws(StartupError) {
         server.host = host ?? environment["HOST"] ?? "127.0.0.1"
         let environmentAccessLog = try environment.boolean("ACCESS_LOG")
@@ -32,6 +33,7 @@ struct ServeSettings: Sendable {
         databasePath = database ?? environment["DATABASE_PATH"] ?? databasePath
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
 
+        self.mail = try mail.settings(environment: environment)
         try limits.apply(to: &server, environment: environment)
         try sessions.apply(to: &application, environment: environment)
 
@@ -47,6 +49,12 @@ struct ServeSettings: Sendable {
             }
             logLevel = parsed
         }
+    }
+
+    /// The development mailbox is served only where it cannot leak anything: in development,
+    /// when no mail leaves the machine anyway.
+    var servesMailbox: Bool {
+        mode == .development && mail.smtp == nil
     }
 
     /// How long browsers may keep a static file: development revalidates every use so edits

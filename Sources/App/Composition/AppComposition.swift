@@ -3,6 +3,7 @@ import HomeFeature
 import HTTPCore
 import Logging
 import AccountFeature
+import MailboxFeature
 import ScreenKit
 import UserFeature
 
@@ -21,8 +22,9 @@ enum AppComposition {
         return configuration
     }
 
-    /// Every feature's routes, in one table.
-    static func router(dependencies: Dependencies) -> Router {
+    /// Every feature's routes, in one table. The development mailbox is in it only when
+    /// `servesMailbox`.
+    static func router(dependencies: Dependencies, mail: AccountMailSettings, servesMailbox: Bool) -> Router {
         var router = Router()
         router.register(HomeFeature(
             sections: [
@@ -34,18 +36,23 @@ enum AppComposition {
             dependencies: AccountDependencies(
                 users: dependencies.users, passwords: dependencies.passwords,
                 attempts: dependencies.signInAttempts, securityLog: dependencies.securityLog,
-                avatars: dependencies.avatars, clock: dependencies.clock),
+                avatars: dependencies.avatars, tokens: dependencies.emailTokens, outbox: dependencies.outbox,
+                mail: mail, clock: dependencies.clock),
             flow: AppFlow.account))
         router.register(UserFeature(users: dependencies.users, avatars: dependencies.avatars))
+        if servesMailbox {
+            router.register(MailboxFeature(outbox: dependencies.outbox))
+        }
         return router
     }
 
     static func application(
-        dependencies: Dependencies, configuration: ApplicationConfiguration, files: (any StaticFileSource)?, logger: Logger
+        dependencies: Dependencies, configuration: ApplicationConfiguration, mail: AccountMailSettings, servesMailbox: Bool,
+        files: (any StaticFileSource)?, logger: Logger
     ) -> Application {
         Application(
             configuration: configuration,
-            router: router(dependencies: dependencies),
+            router: router(dependencies: dependencies, mail: mail, servesMailbox: servesMailbox),
             flow: AppFlow.kit,
             sessions: dependencies.sessions,
             reads: dependencies.reads,

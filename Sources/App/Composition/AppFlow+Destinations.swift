@@ -14,6 +14,7 @@ extension AppFlow where Destination == KitDestination {
             case .signOut: AccountPaths.signOut.location
             case .confirmIdentity(let returnTo): AccountPaths.confirmIdentity(next: returnTo)
             case .accountSettings: AccountPaths.settings.location
+            case .resendEmailConfirmation: AccountPaths.resendConfirmation.location
             }
         }
     }

@@ -1,5 +1,8 @@
+import AccountFeature
 import HTTPServer
 import Logging
+import Mail
+import MailboxFeature
 import ScreenKit
 import Storage
 
@@ -39,8 +42,11 @@ struct ServerLifecycle {
         // Block the stop signals before any server thread exists, so every thread inherits the
         // mask and only the wait below receives them.
         let signals = StopSignals()
+        let site = SiteAddress(configured: settings.mail.publicURL, host: settings.server.host, port: settings.server.port)
         let application = AppComposition.application(
-            dependencies: dependencies, configuration: settings.application, files: files, logger: logger)
+            dependencies: dependencies, configuration: settings.application,
+            mail: AccountMailSettings(appName: settings.application.appName) { site.current },
+            servesMailbox: settings.servesMailbox, files: files, logger: logger)
         let database = dependencies.database
         let responder = AppResponder(application: application, checkDatabase: { try database.checkHealth() }, logger: logger)
         let server = HTTPServer(configuration: settings.server, responder: responder, logger: logger)
@@ -49,6 +55,7 @@ struct ServerLifecycle {
         } catch {
             throw StartupError(error.description)
         }
+        site.listening(host: settings.server.host, port: server.port)
         let activity = application.sessionActivity
         let activityFlusher = BackgroundWorker(
             name: "writing sessions' last-seen times", trigger: IntervalTrigger(interval: SessionActivity.flushInterval),
@@ -59,8 +66,15 @@ struct ServerLifecycle {
             name: "removing expired sessions", trigger: IntervalTrigger(interval: Housekeeping.interval), logger: logger
         ) { [logger] in try Self.report(housekeeping.sweep(), to: logger) }
         sweeper.start()
+        let mailer = startMailer(dependencies)
         let threads = "\(settings.server.threads) threads, \(Self.count(settings.server.workThreads, "work thread"))"
-        logger.info("listening on \(Self.url(host: settings.server.host, port: server.port)) (\(settings.mode.rawValue), \(threads))")
+        let address = Self.url(host: settings.server.host, port: server.port)
+        logger.info("listening on \(address) (\(settings.mode.rawValue), \(threads))")
+        if settings.servesMailbox {
+            logger.notice("no --smtp-url: mail stays in the outbox; read it at \(address)\(MailboxPaths.mailbox.location)")
+        } else if settings.mail.smtp == nil {
+            logger.warning("no --smtp-url: mail waits in the outbox until the server runs with one")
+        }
 
         let received = signals.wait()
         logger.info("\(received) received: finishing requests in flight, then stopping")
@@ -68,7 +82,23 @@ struct ServerLifecycle {
         // After the drain, so the last requests' touches are written too; before the close.
         activityFlusher.stop()
         sweeper.stop()
+        mailer?.stop()
         logger.info("stopped")
+    }
+
+    /// The outbox's sender, when there is an SMTP server to send to: a thread that looks for
+    /// due messages every second.
+    private func startMailer(_ dependencies: Dependencies) -> OutboxMailer? {
+        guard let smtp = settings.mail.smtp else { return nil }
+        let sender = OutboxSender(
+            outbox: dependencies.outbox, transport: SMTPTransport(configuration: smtp), from: settings.mail.from,
+            clock: dependencies.clock, logger: logger)
+        let worker = BackgroundWorker(
+            name: "sending mail", trigger: IntervalTrigger(interval: OutboxMailer.interval), logger: logger
+        ) { try sender.drain() }
+        worker.start()
+        logger.info("sending mail through \(smtp.redacted) as \(settings.mail.from.address)")
+        return OutboxMailer(sender: sender, worker: worker)
     }
 
     /// The first sweep, before serving: a server down for a while starts with a tidy table.

@@ -12,6 +12,11 @@ public struct SecurityEvent: Sendable, Equatable {
         /// The member ended one of their other sessions.
         case sessionRevoked = "session_revoked"
         case signedOutEverywhereElse = "signed_out_everywhere_else"
+        /// Signed in by opening a sign-in link mailed to the account's address.
+        case signedInWithLink = "signed_in_with_link"
+        /// The password was set anew from a reset link; every session was ended.
+        case passwordReset = "password_reset"
+        case emailConfirmed = "email_confirmed"
     }
 
     public let userID: Int

@@ -45,7 +45,7 @@ extension Application {
         }
         response.headers.add("ETag", file.entityTag)
         response.headers.add("Cache-Control", file.immutable ? "private, max-age=31536000, immutable" : "private, no-cache")
-        SecurityHeaders.applyToFile(to: &response.headers)
+        SecurityHeaders.applyToFile(to: &response.headers, policy: file.contentSecurityPolicy)
         return response
     }
 

@@ -40,6 +40,7 @@ final class ApplicationServices: Sendable {
             appName: configuration.appName, stylesheetPath: configuration.stylesheetPath,
             iconPath: configuration.iconPath, navigationLinks: configuration.navigationLinks,
             homeLocation: flow.location(of: .home), signOutLocation: flow.location(of: .signOut),
-            accountLocation: flow.location(of: .accountSettings)))
+            accountLocation: flow.location(of: .accountSettings),
+            resendConfirmationLocation: flow.location(of: .resendEmailConfirmation)))
     }
 }

@@ -33,4 +33,7 @@ public enum KitDestination: Sendable, Equatable {
     case confirmIdentity(returnTo: String?)
     /// The member's account settings: the nav bar's name leads there.
     case accountSettings
+    /// Where the banner shown to a member whose address is not confirmed yet posts to have the
+    /// link mailed again.
+    case resendEmailConfirmation
 }

@@ -94,6 +94,17 @@ public struct Outcome {
         Outcome(.file(StoredFile(bytes: bytes, contentType: contentType, tag: tag, immutable: immutable)), status: .ok)
     }
 
+    /// An HTML document that is not one of the app's pages (the HTML part of a message), served
+    /// as itself in a sandbox: its own inline styles apply, and nothing else runs or loads — no
+    /// script, no form, no request to anywhere, a unique origin that reads no cookie.
+    public static func sandboxedDocument(_ html: [UInt8], tag: String) -> Outcome {
+        Outcome(
+            .file(StoredFile(
+                bytes: html, contentType: "text/html; charset=utf-8", tag: tag, immutable: false,
+                contentSecurityPolicy: StoredFile.sandboxedDocumentPolicy)),
+            status: .ok)
+    }
+
     /// The same outcome with one more response header.
     public func adding(header name: String, _ value: String) -> Outcome {
         var copy = self
@@ -108,6 +119,10 @@ struct StoredFile {
     let contentType: String
     let tag: String
     let immutable: Bool
+    /// Whatever the bytes are, a browser that opens them as a document runs and loads nothing.
+    var contentSecurityPolicy = "default-src 'none'"
+
+    static let sandboxedDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
     /// The `ETag` value: the tag, quoted.
     var entityTag: String { "\"" + tag + "\"" }

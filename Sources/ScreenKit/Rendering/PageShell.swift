@@ -28,6 +28,9 @@ struct PageShell<Content: HTML>: HTMLComponent {
                         FlashBanner(message: flash.text, kind: flash.kind.bannerKind)
                     }
                 }
+                if let user, !user.emailConfirmed {
+                    chrome.unconfirmedEmailNotice
+                }
                 content
             }
         }
@@ -50,10 +53,13 @@ final class PageChrome: Sendable {
     /// links lead to.
     let signedOutNavBar: PrerenderedNavBar
     let signedInNavBar: PrerenderedNavBar
+    /// Shown to a member until they confirm their address, with a button that mails the link
+    /// again; its form's CSRF field is written per page.
+    let unconfirmedEmailNotice: Prerendered
 
     init(
         appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink],
-        homeLocation: String, signOutLocation: String, accountLocation: String
+        homeLocation: String, signOutLocation: String, accountLocation: String, resendConfirmationLocation: String
     ) {
         self.appName = appName
         self.stylesheetPath = stylesheetPath
@@ -73,6 +79,14 @@ final class PageChrome: Sendable {
         signedInNavBar = PrerenderedNavBar(
             brand: appName, brandHref: homeLocation, links: signedInLinks, userHref: accountLocation,
             signOutAction: signOutLocation)
+        unconfirmedEmailNotice = Prerendered {
+            Div(.class("notice"), .role("status")) {
+                P { "Please confirm your e-mail address: open the link we sent you." }
+                Form(action: resendConfirmationLocation, method: .post) {
+                    SubmitButton("Send the link again", style: .secondary)
+                }
+            }
+        }
     }
 }
 

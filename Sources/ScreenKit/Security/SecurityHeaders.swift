@@ -29,8 +29,8 @@ enum SecurityHeaders {
 
     /// A stored file served as itself (an uploaded image): it may run nothing and load
     /// nothing, should a browser ever open it as a document, and is never sniffed as another type.
-    static func applyToFile(to headers: inout HTTPHeaders) {
-        headers.add("Content-Security-Policy", "default-src 'none'")
+    static func applyToFile(to headers: inout HTTPHeaders, policy: String) {
+        headers.add("Content-Security-Policy", policy)
         headers.add("X-Content-Type-Options", "nosniff")
         headers.add("Cross-Origin-Resource-Policy", "same-origin")
     }

@@ -13,6 +13,7 @@ public struct TestKitFlow: FlowType {
         case .signOut: TestSupportPaths.signOut.location
         case .confirmIdentity(let returnTo): TestSupportPaths.confirmIdentity.location(query: ["next": returnTo])
         case .accountSettings: TestSupportPaths.settings.location
+        case .resendEmailConfirmation: TestSupportPaths.resendConfirmation.location
         }
     }
 }

@@ -10,13 +10,15 @@ struct RegisterUserUseCaseTests {
     let fixture = LoginFixture()
 
     var register: RegisterUserUseCase {
-        RegisterUserUseCase(users: fixture.users, passwords: fixture.passwords, clock: fixture.clock)
+        RegisterUserUseCase(
+            users: fixture.users, passwords: fixture.passwords, clock: fixture.clock,
+            links: EmailLinkUseCase(dependencies: fixture.dependencies))
     }
 
     @Test func anAccountIsCreatedWithAHashedPasswordAndTheTimeItJoined() throws {
         let outcome = try register(name: "Ada Lovelace", email: "ada@example.com", password: "correct horse")
         let stored = try #require(try fixture.users.user(email: "ada@example.com"))
-        #expect(outcome == .registered(SignedInUser(id: stored.id, name: "Ada Lovelace")))
+        #expect(outcome == .registered(SignedInUser(id: stored.id, name: "Ada Lovelace", emailConfirmed: false)))
         #expect(stored.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
         #expect(stored.passwordHash != "correct horse")
         #expect(stored.createdAt == fixture.clock.secondsSince1970)
@@ -28,5 +30,19 @@ struct RegisterUserUseCaseTests {
         let outcome = try register(name: "Another Ada", email: "ADA@Example.com", password: "correct horse")
         #expect(outcome == .emailTaken)
         #expect(try fixture.users.count() == 1)
+        #expect(fixture.mail.isEmpty)
+    }
+
+    @Test func theNewMemberIsMailedALinkThatConfirmsTheirAddress() throws {
+        _ = try register(name: "Ada Lovelace", email: "ada@example.com", password: "correct horse")
+        let mail = try #require(fixture.mail.first)
+        #expect(fixture.mail.count == 1)
+        #expect(mail.to == "ada@example.com")
+        #expect(mail.toName == "Ada Lovelace")
+        let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
+        let digest = try #require(LinkSecret.digest(of: token))
+        let stored = try #require(try fixture.users.tokens.token(hash: digest, purpose: .emailConfirmation, at: fixture.clock.secondsSince1970))
+        #expect(stored.expiresAt == fixture.clock.secondsSince1970 + EmailLinkUseCase.confirmationLifetime)
+        #expect(mail.html.contains(LoginFixture.siteURL + AccountPaths.confirmEmail.location + "?token=" + token))
     }
 }

@@ -61,6 +61,7 @@ enum KitTestPaths {
     static let signIn = Path("/test/sign-in")
     static let signOut = Path("/logout")
     static let settings = Path("/settings")
+    static let resendConfirmation = Path("/email/confirm/resend")
     static let confirmIdentity = Path("/test/confirm")
     static let fail = Path("/test/fail")
     static let nothing = Path("/test/nothing")

@@ -26,6 +26,7 @@ struct KitTestFlow: FlowType {
         case .signOut: KitTestPaths.signOut.location
         case .confirmIdentity(let returnTo): KitTestPaths.confirmIdentity.location(query: ["next": returnTo])
         case .accountSettings: KitTestPaths.settings.location
+        case .resendEmailConfirmation: KitTestPaths.resendConfirmation.location
         }
     }
 }

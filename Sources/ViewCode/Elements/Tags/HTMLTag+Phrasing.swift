@@ -6,6 +6,7 @@ extension HTMLTag {
     public enum em: HTMLContentTag { public static var name: StaticString { "em" } }
     public enum small: HTMLContentTag { public static var name: StaticString { "small" } }
     public enum time: HTMLContentTag { public static var name: StaticString { "time" } }
+    public enum code: HTMLContentTag { public static var name: StaticString { "code" } }
     public enum img: HTMLVoidTag { public static var name: StaticString { "img" } }
 }
 
@@ -26,6 +27,9 @@ public typealias Small<Content: HTML> = HTMLElement<HTMLTag.small, Content>
 
 /// `<time>`: a date or time: `Time(datetime: "2025-03-01") { "1 March" }`.
 public typealias Time<Content: HTML> = HTMLElement<HTMLTag.time, Content>
+
+/// `<code>`: a fragment of computer code, such as a flag: `Code { "--smtp-url" }`.
+public typealias Code<Content: HTML> = HTMLElement<HTMLTag.code, Content>
 
 /// `<img>`: an image; `alt` is required: `Img(src: "/logo.png", alt: "ScreenKit")`.
 public typealias Img = HTMLVoidElement<HTMLTag.img>

@@ -11,6 +11,7 @@ extension HTMLTag {
     public enum h2: HTMLContentTag { public static var name: StaticString { "h2" } }
     public enum h3: HTMLContentTag { public static var name: StaticString { "h3" } }
     public enum p: HTMLContentTag { public static var name: StaticString { "p" } }
+    public enum pre: HTMLContentTag { public static var name: StaticString { "pre" } }
 }
 
 /// `<header>`: introductory content of a page or a section.
@@ -45,3 +46,6 @@ public typealias H3<Content: HTML> = HTMLElement<HTMLTag.h3, Content>
 
 /// `<p>`: a paragraph.
 public typealias P<Content: HTML> = HTMLElement<HTMLTag.p, Content>
+
+/// `<pre>`: text whose line breaks and spaces are kept, such as a message's plain-text part.
+public typealias Pre<Content: HTML> = HTMLElement<HTMLTag.pre, Content>

@@ -2,9 +2,9 @@
 
 /// Records where the e-mail form's presenter sent the flow.
 final class ChangeEmailCoordinatorSpy: ChangeEmailCoordinating {
-    private(set) var changeCount = 0
+    private(set) var requested: [String] = []
 
-    func didChangeEmail() {
-        changeCount += 1
+    func didRequestChange(to email: String) {
+        requested.append(email)
     }
 }

@@ -39,6 +39,9 @@ final class ActivityPresenter: Presenting {
         case .emailChanged: "E-mail changed"
         case .sessionRevoked: "A device was signed out"
         case .signedOutEverywhereElse: "Signed out everywhere else"
+        case .signedInWithLink: "Signed in with an e-mailed link"
+        case .passwordReset: "Password reset from an e-mailed link"
+        case .emailConfirmed: "E-mail address confirmed"
         }
     }
 }

@@ -22,12 +22,12 @@ final class ChangeEmailCoordinator: Coordinating, ChangeEmailCoordinating {
         case .show:
             try presenter.load()
         case .submit(let form):
-            try presenter.change(email: form.email, device: navigator.device)
+            try presenter.change(email: form.email)
         }
         return outcome ?? .show(page)
     }
 
-    func didChangeEmail() {
-        outcome = .redirect(to: AccountPaths.settings.location, flash: .success(AccountMessages.emailChanged))
+    func didRequestChange(to email: String) {
+        outcome = .redirect(to: AccountPaths.settings.location, flash: .info(AccountMessages.emailChangeSent(to: email)))
     }
 }

@@ -2,16 +2,18 @@ import Domain
 import ScreenKit
 
 /// Changing the address one signs in with: valid and unused as at sign-up (compared by its
-/// normalized key), and logged.
+/// normalized key). Nothing changes yet: a link goes to the new address, and the change takes
+/// effect (and is logged, and the old address told) when it is opened.
 final class ChangeEmailPresenter: Presenting {
     let view: any Viewable<ChangeEmailViewModel>
     private let coordinator: any ChangeEmailCoordinating
     private let viewer: SignedInUser
     private let users: any UserRepository
     private let validateEmail = EmailValidatorUseCase()
-    private let securityLog: SecurityLogUseCase
+    private let links: EmailLinkUseCase
 
     static let emailTakenMessage = "Another account uses this email."
+    static let sameEmailMessage = "This is already your address."
 
     init(
         view: any Viewable<ChangeEmailViewModel>, coordinator: any ChangeEmailCoordinating, viewer: SignedInUser,
@@ -21,7 +23,7 @@ final class ChangeEmailPresenter: Presenting {
         self.coordinator = coordinator
         self.viewer = viewer
         users = dependencies.users
-        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+        links = EmailLinkUseCase(dependencies: dependencies)
     }
 
     /// The form with the stored address.
@@ -29,20 +31,24 @@ final class ChangeEmailPresenter: Presenting {
         view.show(ChangeEmailViewModel(email: try users.user(id: viewer.id)?.email ?? ""))
     }
 
-    func change(email: String, device: SessionDevice) throws {
+    func change(email: String) throws {
         var model = ChangeEmailViewModel(email: email)
         guard let valid = validateEmail(email).value(reportingTo: &model.emailError) else {
             view.showProblems(model)
             return
         }
-        do {
-            try users.updateEmail(id: viewer.id, to: valid)
-        } catch UserRepositoryError.emailTaken {
+        guard let member = try users.user(id: viewer.id) else { return }
+        if let holder = try users.user(email: valid), holder.id != member.id {
             model.emailError = Self.emailTakenMessage
             view.showProblems(model)
             return
         }
-        try securityLog.record(.emailChanged, memberID: viewer.id, device: device)
-        coordinator.didChangeEmail()
+        guard EmailKey.of(valid) != EmailKey.of(member.email) else {
+            model.emailError = Self.sameEmailMessage
+            view.showProblems(model)
+            return
+        }
+        try links.sendEmailChange(for: member, to: valid)
+        coordinator.didRequestChange(to: valid)
     }
 }

@@ -1,5 +1,5 @@
 /// Where the e-mail form's presenter may send the flow.
 protocol ChangeEmailCoordinating: AnyObject {
-    /// The address was changed: back to the settings, with a confirmation.
-    func didChangeEmail()
+    /// A link went to the new address `email`: back to the settings, saying where to look.
+    func didRequestChange(to email: String)
 }

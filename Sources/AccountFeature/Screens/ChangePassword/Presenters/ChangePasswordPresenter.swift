@@ -11,6 +11,7 @@ final class ChangePasswordPresenter: Presenting {
     private let viewer: SignedInUser
     private let users: any UserRepository
     private let passwords: any PasswordHashing
+    private let tokens: any EmailTokenRepository
     private let checkNewPassword = PasswordPolicyUseCase()
     private let checkCurrentPassword: MemberPasswordCheckUseCase
     private let securityLog: SecurityLogUseCase
@@ -24,6 +25,7 @@ final class ChangePasswordPresenter: Presenting {
         self.viewer = viewer
         users = dependencies.users
         passwords = dependencies.passwords
+        tokens = dependencies.tokens
         checkCurrentPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -65,6 +67,8 @@ final class ChangePasswordPresenter: Presenting {
             return
         }
         try users.updatePasswordHash(id: member.id, to: try passwords.hash(newPassword))
+        // A reset or sign-in link sent before the change stops working with the old password.
+        try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink])
         try securityLog.record(.passwordChanged, memberID: member.id, device: device)
         try coordinator.didChangePassword()
     }

@@ -10,6 +10,7 @@ final class LoginPresenter: Presenting {
     private let throttle: SignInThrottleUseCase
     private let safeNext: SafeNextPathUseCase
     private let users: any UserRepository
+    private let tokens: any EmailTokenRepository
     private let securityLog: SecurityLogUseCase
 
     /// The same words for an unknown email and a wrong password, so the page does not tell
@@ -23,6 +24,7 @@ final class LoginPresenter: Presenting {
         throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
         safeNext = SafeNextPathUseCase()
         users = dependencies.users
+        tokens = dependencies.tokens
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -58,6 +60,8 @@ final class LoginPresenter: Presenting {
             view.showProblems(LoginViewModel(email: email, next: next, error: Self.incorrectCredentialsMessage, remember: remember))
         case .authenticated(let user):
             try throttle.signInSucceeded(email: email, ticket: ticket)
+            // Remembering the password voids a reset link still lying in the mailbox.
+            try tokens.revoke(userID: user.id, purposes: [.passwordReset])
             try securityLog.record(.signedIn, memberID: user.id, device: device)
             try coordinator.didSignIn(user, remember: remember, next: next)
         }

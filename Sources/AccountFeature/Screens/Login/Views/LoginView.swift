@@ -24,6 +24,11 @@ struct LoginView: ScreenView {
                 SubmitButton("Sign in")
             }
             P {
+                A(href: AccountPaths.forgotPassword.location) { "Forgot your password?" }
+                " · "
+                A(href: AccountPaths.signInLink.location) { "Mail me a sign-in link" }
+            }
+            P {
                 "New here? "
                 A(href: AccountPaths.register.location) { "Create an account" }
             }

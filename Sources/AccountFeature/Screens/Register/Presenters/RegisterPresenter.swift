@@ -19,7 +19,9 @@ final class RegisterPresenter: Presenting {
         validateName = NameValidatorUseCase()
         validateEmail = EmailValidatorUseCase()
         checkPassword = PasswordPolicyUseCase()
-        registerUser = RegisterUserUseCase(users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock)
+        registerUser = RegisterUserUseCase(
+            users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock,
+            links: EmailLinkUseCase(dependencies: dependencies))
         throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }

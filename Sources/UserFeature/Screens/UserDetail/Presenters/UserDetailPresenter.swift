@@ -26,6 +26,7 @@ final class UserDetailPresenter: Presenting {
         let isOwner = user.id == viewer.id
         view.show(UserDetailViewModel(
             id: user.id, name: user.name, bio: user.bio, joined: civilDate(secondsSince1970: user.createdAt),
-            email: isOwner ? user.email : nil, canEdit: isOwner, picturePath: MemberPicture.path(of: user)))
+            email: isOwner ? user.email : nil, canEdit: isOwner, picturePath: MemberPicture.path(of: user),
+            confirmed: user.isEmailConfirmed))
     }
 }

@@ -10,9 +10,11 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
     var canEdit = false
     /// The avatar's address; `nil` (and left out of the JSON) without one.
     var picturePath: String?
+    /// The member opened the link mailed to their address: it is really theirs.
+    var confirmed = false
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, bio, joined, email, canEdit, picturePath
+        case id, name, bio, joined, email, canEdit, picturePath, confirmed
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -24,5 +26,6 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
         try container.encodeIfPresent(email, forKey: .email)
         try container.encode(canEdit, forKey: .canEdit)
         try container.encodeIfPresent(picturePath, forKey: .picturePath)
+        try container.encode(confirmed, forKey: .confirmed)
     }
 }

@@ -11,6 +11,9 @@ struct UserDetailView: ScreenView {
             HStack(spacing: .medium) {
                 Avatar(imagePath: model.picturePath, name: model.name, size: .large)
                 H1(model.name)
+                if model.confirmed {
+                    Span(.class("badge"), .title("This member confirmed their e-mail address")) { "Confirmed" }
+                }
             }
             if model.bio.isEmpty {
                 P(.class("text-muted")) { UserMessages.noBio }

@@ -1,0 +1,44 @@
+import Domain
+import ScreenKit
+
+/// One message to a member in the words both of its parts share: a greeting, a few
+/// paragraphs, at most one action link, and a closing note. The plain-text part and the HTML
+/// part are written from the same content, so they never say different things.
+struct MailContent: Sendable, Equatable {
+    var subject: String
+    var greeting: String
+    var paragraphs: [String]
+    /// The button's words and its absolute address.
+    var action: (title: String, url: String)?
+    var footnote: String
+    var appName: String
+
+    static func == (lhs: MailContent, rhs: MailContent) -> Bool {
+        lhs.subject == rhs.subject && lhs.greeting == rhs.greeting && lhs.paragraphs == rhs.paragraphs
+            && lhs.action?.title == rhs.action?.title && lhs.action?.url == rhs.action?.url
+            && lhs.footnote == rhs.footnote && lhs.appName == rhs.appName
+    }
+
+    /// The message to `address`, addressed to `name` (empty for a stranger).
+    func mail(to address: String, name: String) -> OutgoingMail {
+        OutgoingMail(to: address, toName: name, subject: subject, text: text, html: html)
+    }
+
+    /// The plain-text part: the link on a line of its own, so mail programs make it clickable.
+    var text: String {
+        var text = greeting + "\n\n"
+        for paragraph in paragraphs {
+            text += paragraph + "\n\n"
+        }
+        if let action {
+            text += action.title + ":\n" + action.url + "\n\n"
+        }
+        text += footnote + "\n\n— " + appName + "\n"
+        return text
+    }
+
+    /// The HTML part, written with the view code and escaped as every page is.
+    var html: String {
+        MailDocument(content: self).renderedString()
+    }
+}

@@ -1,0 +1,31 @@
+import ScreenKit
+
+/// The page a confirmation link opens, as view code: a pure function of its model.
+struct ConfirmEmailView: ScreenView {
+    private typealias Field = ConfirmEmailForm.CodingKeys
+
+    let model: ConfirmEmailViewModel
+
+    var title: String { model.change ? "Confirm your new e-mail" : "Confirm your e-mail" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1(title)
+            if let error = model.error {
+                FlashBanner(message: error, kind: .error)
+            }
+            if model.linkInvalid {
+                FlashBanner(message: AccountMessages.invalidLink, kind: .error)
+            } else {
+                P {
+                    model.change ? "Use this address to sign in from now on: " : "Confirm that this address is yours: "
+                    Strong(model.email)
+                }
+                Form(action: model.change ? AccountPaths.confirmEmailChange.location : AccountPaths.confirmEmail.location, method: .post) {
+                    Input(type: .hidden, field: Field.token, .value(model.token))
+                    SubmitButton(model.change ? "Use this address" : "Confirm my address")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// The site's address for mailed links: the operator's `--public-url`, or, without one, the
+/// address the server listens on, known once it is bound (`--port 0` picks the port then).
+final class SiteAddress: Sendable {
+    private let url: Mutex<String>
+
+    init(configured: String?, host: String, port: Int) {
+        url = Mutex(configured ?? ServerLifecycle.url(host: Self.reachableHost(host), port: port))
+        self.configured = configured != nil
+    }
+
+    private let configured: Bool
+
+    var current: String { url.withLock { $0 } }
+
+    /// Called once the server listens on `port`; an address the operator gave stays.
+    func listening(host: String, port: Int) {
+        guard !configured else { return }
+        url.withLock { $0 = ServerLifecycle.url(host: Self.reachableHost(host), port: port) }
+    }
+
+    /// A wildcard address is where the server listens, not where anyone can reach it.
+    private static func reachableHost(_ host: String) -> String {
+        host == "0.0.0.0" || host == "::" ? "localhost" : host
+    }
+}
