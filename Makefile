@@ -67,9 +67,10 @@ lint: test-deps
 	./.ci/check-imports --swift $(SWIFT)
 	./.ci/check-path-literals
 
+# MailTests send to an aiosmtpd server run by the e2e venv's Python.
 test: test-deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SCREENKIT_TEST_PYTHON="$$PWD/$(E2E_VENV)/bin/python" $(SWIFT) test --skip-build
 	$(E2E_RUN)
 	./.ci/check-generator
 

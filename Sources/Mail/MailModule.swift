@@ -1,2 +1,0 @@
-/// Mail: messages composed as MIME and sent over SMTP with libcurl.
-enum MailModule {}
