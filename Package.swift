@@ -63,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "Mail",
-            dependencies: ["CCurl"],
+            dependencies: ["CCurl", "HTTPCore"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -247,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "HTTPCore", "HTTPServer", "ScreenKit", "ScreenKitTesting", "Storage"],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
     ]

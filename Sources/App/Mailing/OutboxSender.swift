@@ -68,23 +68,29 @@ final class OutboxSender: Sendable {
             try giveUp(message, attempts: attempts, reason: "the recipient's address cannot be sent to: \(error)")
             return
         }
-        do {
+        do throws(MailDeliveryError) {
             try transport.send(mail)
-            try outbox.markSent(id: message.id, attempts: attempts, at: clock.secondsSince1970)
-            logger.info("mail sent", metadata: ["message": "\(message.id)", "message-id": "<\(mail.messageID)>"])
         } catch .permanent(let reason) {
             try giveUp(message, attempts: attempts, reason: reason)
+            return
         } catch .transient(let reason) {
-            guard attempts < policy.maximumAttempts else {
-                try giveUp(message, attempts: attempts, reason: reason)
-                return
-            }
-            let wait = policy.wait(afterAttempt: attempts)
-            try outbox.scheduleRetry(id: message.id, attempts: attempts, nextAttemptAt: clock.secondsSince1970 + wait, error: reason)
-            logger.warning(
-                "mail not sent; trying again later",
-                metadata: ["message": "\(message.id)", "attempt": "\(attempts)", "retry-in-seconds": "\(wait)", "error": "\(reason)"])
+            try retryLater(message, attempts: attempts, reason: reason)
+            return
         }
+        try outbox.markSent(id: message.id, attempts: attempts, at: clock.secondsSince1970)
+        logger.info("mail sent", metadata: ["message": "\(message.id)", "message-id": "<\(mail.messageID)>"])
+    }
+
+    private func retryLater(_ message: OutboxMessage, attempts: Int, reason: String) throws {
+        guard attempts < policy.maximumAttempts else {
+            try giveUp(message, attempts: attempts, reason: reason)
+            return
+        }
+        let wait = policy.wait(afterAttempt: attempts)
+        try outbox.scheduleRetry(id: message.id, attempts: attempts, nextAttemptAt: clock.secondsSince1970 + wait, error: reason)
+        logger.warning(
+            "mail not sent; trying again later",
+            metadata: ["message": "\(message.id)", "attempt": "\(attempts)", "retry-in-seconds": "\(wait)", "error": "\(reason)"])
     }
 
     private func giveUp(_ message: OutboxMessage, attempts: Int, reason: String) throws {

@@ -87,11 +87,13 @@ struct ServerLifecycle {
     }
 
     /// The outbox's sender, when there is an SMTP server to send to: a thread that looks for
-    /// due messages every second.
+    /// due messages every second. A transfer is cut off after 20 seconds, so a stop signal waits
+    /// at most that long for the message being sent.
     private func startMailer(_ dependencies: Dependencies) -> OutboxMailer? {
         guard let smtp = settings.mail.smtp else { return nil }
         let sender = OutboxSender(
-            outbox: dependencies.outbox, transport: SMTPTransport(configuration: smtp), from: settings.mail.from,
+            outbox: dependencies.outbox, transport: SMTPTransport(configuration: smtp, connectTimeout: .seconds(5), timeout: .seconds(20)),
+            from: settings.mail.from,
             clock: dependencies.clock, logger: logger)
         let worker = BackgroundWorker(
             name: "sending mail", trigger: IntervalTrigger(interval: OutboxMailer.interval), logger: logger
