@@ -6,10 +6,14 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11"]
+
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
-            #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
-            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+            #expect(try database.tableNames() == [
+                "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
+            ])
+            #expect(try database.appliedMigrations() == Self.allMigrations)
         }
     }
 
@@ -22,7 +26,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+        #expect(try reopened.appliedMigrations() == Self.allMigrations)
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -77,14 +81,19 @@ struct AppDatabaseTests {
             DROP INDEX sign_in_attempts_on_attempted_at;
             DROP TABLE security_events;
             DROP TABLE avatars;
-            ALTER TABLE users DROP COLUMN avatar_tag
+            ALTER TABLE users DROP COLUMN avatar_tag;
+            DROP TABLE email_tokens;
+            DROP TABLE outbox;
+            ALTER TABLE users DROP COLUMN email_confirmed_at
             """)
         try first.close()
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
-        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
+        #expect(try reopened.appliedMigrations() == Self.allMigrations)
+        #expect(try reopened.tableNames() == [
+            "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
+        ])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
         let kept = try #require(try SQLiteSessionStore(database: reopened).sessions(userID: created.id).first)
         #expect(kept.record.idHash == "kept" && kept.record.authenticatedAt == 10 && kept.device == .unknown)
