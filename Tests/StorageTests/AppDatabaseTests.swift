@@ -127,6 +127,36 @@ struct AppDatabaseTests {
         #expect(try sessions.sessions(userID: user.id).map(\.number) == [8, 4])
     }
 
+    @Test func theMailMigrationsKeepEveryRowOfTheSchemaBefore() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        let users = SQLiteUserRepository(database: first)
+        let ada = try users.create(.sample())
+        try users.updateProfile(id: ada.id, name: "Ada King", bio: "Analyst")
+        try SQLiteSessionStore(database: first).insert(
+            SessionRecord(idHash: "kept", userID: ada.id, csrfSecret: "c", createdAt: 10, lastSeenAt: 20))
+        // The file as release v8 left it.
+        try first.execute(sql: """
+            DROP TABLE email_tokens;
+            DROP TABLE outbox;
+            ALTER TABLE users DROP COLUMN email_confirmed_at;
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11')
+            """)
+        try first.close()
+
+        let reopened = try AppDatabase(path: folder.databasePath)
+        defer { try? reopened.close() }
+        #expect(try reopened.appliedMigrations() == Self.allMigrations)
+        let kept = try #require(try SQLiteUserRepository(database: reopened).user(id: ada.id))
+        #expect(kept.name == "Ada King" && kept.bio == "Analyst" && kept.email == ada.email && kept.emailConfirmedAt == nil)
+        #expect(try SQLiteSessionStore(database: reopened).signedInSession(idHash: "kept")?.user.emailConfirmed == false)
+        let message = try SQLiteOutbox(database: reopened).enqueue(.sample(), at: 30)
+        #expect(message.key.utf8.count == 32)
+        try SQLiteEmailTokens(database: reopened).issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: 30)
+        #expect(try SQLiteEmailTokens(database: reopened).token(hash: tokenHash(1), purpose: .passwordReset, at: 30) != nil)
+    }
+
     @Test func databaseOfANewerReleaseIsRefusedUntouched() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
