@@ -1,13 +1,29 @@
 public import Domain
+import ScreenKit
 import Synchronization
 
 /// Members in memory, with the storage contract (ids from 1, emails unique ignoring case),
 /// counting profile updates so tests can check that a refused edit wrote nothing.
+///
+/// The changes mailed links make go through ``tokens`` and queue their mail in ``outbox``, so
+/// a test can issue a link, open it here and read what was sent.
 public final class InMemoryUserRepository: UserRepository {
-    private let users = Mutex<[User]>([])
+    /// Locked before ``tokens``' and ``outbox``'s own locks, never after.
+    let users = Mutex<[User]>([])
     private let updates = Mutex(0)
+    /// Ends a member's sessions after a password reset: what each ``InMemorySessionStore``
+    /// made with ``InMemorySessionStore/init(users:)`` registered.
+    private let sessionEnders = Mutex<[@Sendable (Int) -> Void]>([])
 
-    public init() {}
+    /// The tokens of links mailed to members.
+    public let tokens: InMemoryEmailTokens
+
+    /// The mail queued by the tokens and by the members' changes.
+    public var outbox: InMemoryOutbox { tokens.outbox }
+
+    public init(tokens: InMemoryEmailTokens = InMemoryEmailTokens()) {
+        self.tokens = tokens
+    }
 
     /// Every member, in the order they joined.
     public var all: [User] { users.withLock { $0 } }
@@ -19,14 +35,16 @@ public final class InMemoryUserRepository: UserRepository {
     @discardableResult
     public func seed(
         name: String, email: String? = nil, bio: String = "", passwordHash: String = "unused",
-        createdAt: Int = 1_700_000_000
+        createdAt: Int = 1_700_000_000, emailConfirmedAt: Int? = nil
     ) throws -> User {
         let created = try create(NewUser(
             name: name, email: email ?? "member\(all.count + 1)@example.com", passwordHash: passwordHash,
             createdAt: createdAt))
-        if !bio.isEmpty {
+        if !bio.isEmpty || emailConfirmedAt != nil {
             users.withLock { users in
-                if let index = users.firstIndex(where: { $0.id == created.id }) { users[index].bio = bio }
+                guard let index = users.firstIndex(where: { $0.id == created.id }) else { return }
+                users[index].bio = bio
+                users[index].emailConfirmedAt = emailConfirmedAt
             }
         }
         return try user(id: created.id) ?? created
@@ -41,15 +59,7 @@ public final class InMemoryUserRepository: UserRepository {
     }
 
     public func create(_ user: NewUser) throws -> User {
-        try users.withLock { users in
-            let email = user.email.lowercased()
-            if users.contains(where: { $0.email.lowercased() == email }) { throw UserRepositoryError.emailTaken }
-            let stored = User(
-                id: (users.map(\.id).max() ?? 0) + 1, name: user.name, email: user.email, bio: "",
-                passwordHash: user.passwordHash, createdAt: user.createdAt)
-            users.append(stored)
-            return stored
-        }
+        try users.withLock { users in try Self.insert(user, into: &users) }
     }
 
     public func user(id: Int) throws -> User? {
@@ -78,20 +88,27 @@ public final class InMemoryUserRepository: UserRepository {
         }
     }
 
+    /// As storage: a different address is unconfirmed and voids the links mailed to the old one.
     public func updateEmail(id: Int, to email: String) throws -> Bool {
         try users.withLock { users in
             let key = email.lowercased()
             if users.contains(where: { $0.id != id && $0.email.lowercased() == key }) { throw UserRepositoryError.emailTaken }
             guard let index = users.firstIndex(where: { $0.id == id }) else { return false }
-            users[index].email = email
+            if users[index].email.lowercased() == key {
+                users[index].email = email
+            } else {
+                try moveAddress(of: &users[index], to: email, confirmedAt: nil)
+            }
             return true
         }
     }
 
+    /// The member's tokens go with them, as storage's `ON DELETE CASCADE` takes them.
     public func delete(id: Int) throws -> Bool {
-        users.withLock { users in
+        try users.withLock { users in
             guard let index = users.firstIndex(where: { $0.id == id }) else { return false }
             users.remove(at: index)
+            try tokens.revoke(userID: id, purposes: EmailTokenPurpose.allCases)
             return true
         }
     }
@@ -115,5 +132,36 @@ public final class InMemoryUserRepository: UserRepository {
 
     public func count() throws -> Int {
         users.withLock { $0.count }
+    }
+
+    /// Stores `user` in `users`, the storage contract's way.
+    static func insert(_ user: NewUser, into users: inout [User]) throws(UserRepositoryError) -> User {
+        let email = user.email.lowercased()
+        if users.contains(where: { $0.email.lowercased() == email }) { throw .emailTaken }
+        let stored = User(
+            id: (users.map(\.id).max() ?? 0) + 1, name: user.name, email: user.email, bio: "",
+            passwordHash: user.passwordHash, createdAt: user.createdAt)
+        users.append(stored)
+        return stored
+    }
+
+    /// Gives `member` a different address, confirmed at `confirmedAt` or not yet, and voids the
+    /// links mailed to the one they had.
+    func moveAddress(of member: inout User, to email: String, confirmedAt: Int?) throws {
+        member.email = email
+        member.emailConfirmedAt = confirmedAt
+        try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink, .emailConfirmation])
+    }
+
+    /// Has `store` end a member's sessions when their password is reset, as storage deletes
+    /// them in the reset's transaction. The store is held weakly: it holds this repository.
+    func endSessionsOnPasswordReset(in store: InMemorySessionStore) {
+        // An id hash is never empty, so keeping "" keeps none.
+        sessionEnders.withLock { $0.append { [weak store] userID in _ = try? store?.deleteSessions(userID: userID, keeping: "") } }
+    }
+
+    /// Ends every session of the member in the stores registered.
+    func endSessions(userID: Int) {
+        for end in sessionEnders.withLock({ $0 }) { end(userID) }
     }
 }

@@ -50,6 +50,37 @@ struct HousekeepingTests {
         #expect(try attempts.failures(key: "address:192.0.2.1", since: 0) == SignInFailures(count: 1, oldest: now - 59))
     }
 
+    @Test func aSweepRemovesExpiredLinksAndMailFinishedAWeekAgo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let database = try AppDatabase(path: folder.databasePath)
+        defer { try? database.close() }
+        let clock = ManualClock(1_000_000)
+        let now = clock.secondsSince1970
+        let user = try SQLiteUserRepository(database: database).create(
+            NewUser(name: "Ada", email: "ada@example.com", passwordHash: "x", createdAt: now))
+        let tokens = SQLiteEmailTokens(database: database)
+        let mail = OutgoingMail(to: "ada@example.com", subject: "Link", text: "t", html: "h")
+        for (byte, purpose, expiresAt) in [(1, EmailTokenPurpose.passwordReset, now - 1), (2, .magicLink, now + 1)] {
+            let token = NewEmailToken(purpose: purpose, hash: Array(repeating: UInt8(byte), count: 32), email: user.email, expiresAt: expiresAt)
+            try tokens.issue(MailedToken(token: token, mail: mail), userID: user.id, at: now - 100)
+        }
+        let outbox = SQLiteOutbox(database: database)
+        let week = SQLiteOutbox.retentionSeconds
+        let ids = try (0..<4).map { _ in try outbox.enqueue(mail, at: now - week - 10).id }
+        try outbox.markSent(id: ids[0], attempts: 1, at: now - week - 1)
+        try outbox.markSent(id: ids[1], attempts: 1, at: now - week + 1)
+        try outbox.markFailed(id: ids[2], attempts: 5, error: "550")
+
+        let removed = try Housekeeping(database: database, policy: SessionPolicy(), failureWindow: 60, clock: clock).sweep()
+
+        #expect(removed.tokens == 1 && removed.messages == 2)
+        #expect(try tokens.token(hash: Array(repeating: 2, count: 32), purpose: .magicLink, at: now) != nil)
+        // The links' own mail (queued 100 seconds ago, pending) and the message still waiting stay.
+        #expect(try Set(outbox.recent(limit: 10).map(\.id)).isSuperset(of: [ids[1], ids[3]]))
+        #expect(try outbox.recent(limit: 10).count == 4)
+    }
+
     @Test func aSweepStopsAfterItsBatchesAndTheNextOneGoesOn() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

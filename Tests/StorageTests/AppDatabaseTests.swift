@@ -6,10 +6,14 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11"]
+
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
-            #expect(try database.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
-            #expect(try database.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+            #expect(try database.tableNames() == [
+                "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
+            ])
+            #expect(try database.appliedMigrations() == Self.allMigrations)
         }
     }
 
@@ -22,7 +26,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
+        #expect(try reopened.appliedMigrations() == Self.allMigrations)
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
     }
 
@@ -77,14 +81,19 @@ struct AppDatabaseTests {
             DROP INDEX sign_in_attempts_on_attempted_at;
             DROP TABLE security_events;
             DROP TABLE avatars;
-            ALTER TABLE users DROP COLUMN avatar_tag
+            ALTER TABLE users DROP COLUMN avatar_tag;
+            DROP TABLE email_tokens;
+            DROP TABLE outbox;
+            ALTER TABLE users DROP COLUMN email_confirmed_at
             """)
         try first.close()
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try reopened.appliedMigrations() == ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8"])
-        #expect(try reopened.tableNames() == ["users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars"])
+        #expect(try reopened.appliedMigrations() == Self.allMigrations)
+        #expect(try reopened.tableNames() == [
+            "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
+        ])
         #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
         let kept = try #require(try SQLiteSessionStore(database: reopened).sessions(userID: created.id).first)
         #expect(kept.record.idHash == "kept" && kept.record.authenticatedAt == 10 && kept.device == .unknown)
@@ -116,6 +125,36 @@ struct AppDatabaseTests {
         #expect(try sessions.delete(number: 7, userID: user.id))
         try sessions.insert(SessionRecord(idHash: "next", userID: user.id, csrfSecret: "c", createdAt: 30, lastSeenAt: 30))
         #expect(try sessions.sessions(userID: user.id).map(\.number) == [8, 4])
+    }
+
+    @Test func theMailMigrationsKeepEveryRowOfTheSchemaBefore() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        let users = SQLiteUserRepository(database: first)
+        let ada = try users.create(.sample())
+        try users.updateProfile(id: ada.id, name: "Ada King", bio: "Analyst")
+        try SQLiteSessionStore(database: first).insert(
+            SessionRecord(idHash: "kept", userID: ada.id, csrfSecret: "c", createdAt: 10, lastSeenAt: 20))
+        // The file as release v8 left it.
+        try first.execute(sql: """
+            DROP TABLE email_tokens;
+            DROP TABLE outbox;
+            ALTER TABLE users DROP COLUMN email_confirmed_at;
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11')
+            """)
+        try first.close()
+
+        let reopened = try AppDatabase(path: folder.databasePath)
+        defer { try? reopened.close() }
+        #expect(try reopened.appliedMigrations() == Self.allMigrations)
+        let kept = try #require(try SQLiteUserRepository(database: reopened).user(id: ada.id))
+        #expect(kept.name == "Ada King" && kept.bio == "Analyst" && kept.email == ada.email && kept.emailConfirmedAt == nil)
+        #expect(try SQLiteSessionStore(database: reopened).signedInSession(idHash: "kept")?.user.emailConfirmed == false)
+        let message = try SQLiteOutbox(database: reopened).enqueue(.sample(), at: 30)
+        #expect(message.key.utf8.count == 32)
+        try SQLiteEmailTokens(database: reopened).issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: 30)
+        #expect(try SQLiteEmailTokens(database: reopened).token(hash: tokenHash(1), purpose: .passwordReset, at: 30) != nil)
     }
 
     @Test func databaseOfANewerReleaseIsRefusedUntouched() throws {

@@ -30,11 +30,25 @@ struct SQLiteSessionStoreTests {
 
             let found = try #require(try sessions.signedInSession(idHash: "hash-a"))
             #expect(found.record == session)
-            #expect(found.user == SignedInUser(id: user.id, name: user.name))
+            #expect(found.user == SignedInUser(id: user.id, name: user.name, emailConfirmed: false))
             #expect(try sessions.signedInSession(idHash: "hash-b") == nil)
 
             try users.updateProfile(id: user.id, name: "Renamed", bio: "")
             #expect(try sessions.signedInSession(idHash: "hash-a")?.user.name == "Renamed")
+        }
+    }
+
+    @Test func signedInSessionSaysWhetherTheAddressIsConfirmed() throws {
+        try withDatabase { database throws in
+            let users = SQLiteUserRepository(database: database)
+            let user = try users.create(.sample(), confirmation: .sample(.emailConfirmation, hash: 1))
+            let sessions = SQLiteSessionStore(database: database)
+            try sessions.insert(record("hash-a", userID: user.id))
+            #expect(try sessions.signedInSession(idHash: "hash-a")?.user.emailConfirmed == false)
+
+            _ = try users.confirmEmail(tokenHash: tokenHash(1), at: 2_000)
+
+            #expect(try sessions.signedInSession(idHash: "hash-a")?.user.emailConfirmed == true)
         }
     }
 

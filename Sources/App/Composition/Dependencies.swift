@@ -14,6 +14,10 @@ struct Dependencies: Sendable {
     let signInAttempts: any SignInAttemptRepository
     let securityLog: any SecurityLogRepository
     let avatars: any AvatarRepository
+    /// Mail waiting to be sent, and what became of it.
+    let outbox: any OutboxRepository
+    /// The tokens of links mailed to members.
+    let emailTokens: any EmailTokenRepository
     let passwords: any PasswordHashing
     let clock: any WallClock
     let secretKey: [UInt8]
@@ -28,6 +32,8 @@ struct Dependencies: Sendable {
         signInAttempts = SQLiteSignInAttemptRepository(database: database)
         securityLog = SQLiteSecurityLog(database: database)
         avatars = SQLiteAvatarRepository(database: database)
+        outbox = SQLiteOutbox(database: database)
+        emailTokens = SQLiteEmailTokens(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock
         secretKey = try SQLiteSettings(database: database)

@@ -4,9 +4,10 @@ import Storage
 
 /// Removes rows that can never be used again, at start and every ``interval`` while the
 /// server runs: sessions past their idle or absolute limit, sign-in failures too old to
-/// count, and security log events past their retention. Deletes go in batches of ``batchSize`` rows, one short write transaction each, and at
-/// most ``maxBatches`` per kind and sweep, so a sweep never holds the writer for long; what is
-/// left goes at the next sweep.
+/// count, security log events past their retention, expired links' tokens, and mail sent or
+/// given up on more than ``SQLiteOutbox/retentionSeconds`` ago. Deletes go in batches of
+/// ``batchSize`` rows, one short write transaction each, and at most ``maxBatches`` per kind
+/// and sweep, so a sweep never holds the writer for long; what is left goes at the next sweep.
 struct Housekeeping: Sendable {
     static let interval: Duration = .seconds(60)
     static let batchSize = 500
@@ -15,6 +16,8 @@ struct Housekeeping: Sendable {
     let sessions: SQLiteSessionStore
     let attempts: SQLiteSignInAttemptRepository
     let securityLog: SQLiteSecurityLog
+    let emailTokens: SQLiteEmailTokens
+    let outbox: SQLiteOutbox
     let policy: SessionPolicy
     /// How long a sign-in failure counts (the throttle's window).
     let failureWindow: Int
@@ -24,14 +27,16 @@ struct Housekeeping: Sendable {
         sessions = SQLiteSessionStore(database: database)
         attempts = SQLiteSignInAttemptRepository(database: database)
         securityLog = SQLiteSecurityLog(database: database)
+        emailTokens = SQLiteEmailTokens(database: database)
+        outbox = SQLiteOutbox(database: database)
         self.policy = policy
         self.failureWindow = failureWindow
         self.clock = clock
     }
 
-    /// - Returns: how many sessions, failures and security events were removed.
+    /// - Returns: how many sessions, failures, security events, tokens and messages were removed.
     @discardableResult
-    func sweep() throws -> (sessions: Int, failures: Int, events: Int) {
+    func sweep() throws -> (sessions: Int, failures: Int, events: Int, tokens: Int, messages: Int) {
         let now = clock.secondsSince1970
         let sessionCount = try Self.inBatches {
             try sessions.deleteSessions(
@@ -45,7 +50,13 @@ struct Housekeeping: Sendable {
         let eventCount = try Self.inBatches {
             try securityLog.deleteEvents(before: now - SQLiteSecurityLog.retentionSeconds, limit: Self.batchSize)
         }
-        return (sessionCount, failureCount, eventCount)
+        let tokenCount = try Self.inBatches {
+            try emailTokens.purgeExpired(before: now, limit: Self.batchSize)
+        }
+        let messageCount = try Self.inBatches {
+            try outbox.purge(finishedBefore: now - SQLiteOutbox.retentionSeconds, limit: Self.batchSize)
+        }
+        return (sessionCount, failureCount, eventCount, tokenCount, messageCount)
     }
 
     private static func inBatches(_ delete: () throws -> Int) throws -> Int {

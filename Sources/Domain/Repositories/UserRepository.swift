@@ -18,12 +18,16 @@ public protocol UserRepository: Sendable {
     @discardableResult
     func updateProfile(id: Int, name: String, bio: String) throws -> Bool
     func updatePasswordHash(id: Int, to passwordHash: String) throws
+    /// A different address (not merely the same one in another case) is unconfirmed until its
+    /// link is opened, and the links mailed to the old one (reset, sign-in, confirmation) stop
+    /// working.
+    ///
     /// - Returns: `false` when there is no such member.
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the email.
     @discardableResult
     func updateEmail(id: Int, to email: String) throws -> Bool
-    /// Deletes the member and everything kept for them (sessions, security log, avatar) in one
-    /// transaction.
+    /// Deletes the member and everything kept for them (sessions, security log, avatar, unused
+    /// links) in one transaction.
     ///
     /// - Returns: `false` when there is no such member.
     @discardableResult
@@ -32,15 +36,16 @@ public protocol UserRepository: Sendable {
     /// confirmed, if it is still the address the link was sent to.
     ///
     /// - Returns: the member, confirmed; `nil` when the token is unknown, used or expired, or the
-    ///   member's address changed since.
+    ///   member's address changed since (the token is used up then too).
     func confirmEmail(tokenHash: [UInt8], at now: Int) throws -> User?
     /// In one transaction: redeems an e-mail change token, sets the member's address to the one
-    /// it was sent to (confirmed), and queues `notice` of the member as they were (to the old
-    /// address).
+    /// it was sent to (confirmed), voids the links mailed to the old address (reset, sign-in,
+    /// confirmation) and queues `notice` of the member as they were (to the old address).
     ///
     /// - Returns: the member with the new address; `nil` when the token is unknown, used or
     ///   expired.
-    /// - Throws: ``UserRepositoryError/emailTaken`` when another member took the address since.
+    /// - Throws: ``UserRepositoryError/emailTaken`` when another member took the address since;
+    ///   nothing changes then, and the token stays unused.
     func changeEmail(tokenHash: [UInt8], at now: Int, notice: (User) -> OutgoingMail) throws -> User?
     /// In one transaction: redeems a password reset token, stores the new hash, deletes every
     /// session of the member and their unused reset and sign-in links.

@@ -112,6 +112,47 @@ extension AppDatabase {
             CREATE INDEX sessions_on_last_seen_at ON sessions (last_seen_at);
             CREATE INDEX sessions_on_created_at ON sessions (created_at);
             """),
+        // When the member opened the link mailed to their current address; NULL until then
+        // (members from before links were mailed too: their address was never proven).
+        Migration(identifier: "v9", sql: "ALTER TABLE users ADD COLUMN email_confirmed_at INTEGER"),
+        // The secrets of mailed links, hashed, each usable once; a member's go with the member.
+        Migration(identifier: "v10", sql: """
+            CREATE TABLE email_tokens (
+                id INTEGER PRIMARY KEY,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                purpose TEXT NOT NULL,
+                token_hash BLOB NOT NULL UNIQUE,
+                email TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                expires_at INTEGER NOT NULL
+            );
+            CREATE INDEX email_tokens_on_user_id_purpose ON email_tokens (user_id, purpose);
+            CREATE INDEX email_tokens_on_expires_at ON email_tokens (expires_at);
+            """),
+        // Mail waiting to be sent, and what became of it. No reference to `users`: a message
+        // queued for a member who then deletes their account is still sent (or kept as sent).
+        // The key is the Message-ID's left side, drawn by SQLite when the row is inserted.
+        Migration(identifier: "v11", sql: """
+            CREATE TABLE outbox (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                key TEXT NOT NULL UNIQUE DEFAULT (lower(hex(randomblob(16)))),
+                to_address TEXT NOT NULL,
+                to_name TEXT NOT NULL DEFAULT '',
+                subject TEXT NOT NULL,
+                text_body TEXT NOT NULL,
+                html_body TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                state TEXT NOT NULL DEFAULT 'pending',
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at INTEGER NOT NULL,
+                last_error TEXT,
+                sent_at INTEGER
+            );
+            -- Due messages (pending by next try); failed ones by the time of their last try.
+            CREATE INDEX outbox_on_state_next_attempt_at ON outbox (state, next_attempt_at);
+            -- Sent ones by when they went, for the purge.
+            CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
+            """),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

@@ -17,6 +17,10 @@ enum ReadQuery: Int, CaseIterable {
     case avatarByUserID
     case signInFailures
     case setting
+    case emailToken
+    case dueOutboxMessages
+    case recentOutboxMessages
+    case outboxMessageByID
     case begin
     case commit
 
@@ -36,6 +40,10 @@ enum ReadQuery: Int, CaseIterable {
         case .avatarByUserID: SQLiteAvatarRepository.selectByUserID
         case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
         case .setting: SQLiteSettings.selectValue
+        case .emailToken: SQLiteEmailTokens.selectUnexpired
+        case .dueOutboxMessages: SQLiteOutbox.selectDue
+        case .recentOutboxMessages: SQLiteOutbox.selectRecent
+        case .outboxMessageByID: SQLiteOutbox.selectByID
         // Deferred: the read transaction starts at the first read after it, not before.
         case .begin: "BEGIN"
         case .commit: "COMMIT"

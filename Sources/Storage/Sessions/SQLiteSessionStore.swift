@@ -4,9 +4,9 @@ public import ScreenKit
 /// A member's sessions go when the member does (`ON DELETE CASCADE`).
 ///
 /// `signedInSession(idHash:)` runs on every signed-in request: one statement (the session
-/// joined with its member's name) prepared once on the thread's read connection, columns
-/// decoded by position. Last-seen times arrive in batches (``updateLastSeen(_:)``), written
-/// off the request threads.
+/// joined with its member's name and whether their address is confirmed) prepared once on the
+/// thread's read connection, columns decoded by position. Last-seen times arrive in batches
+/// (``updateLastSeen(_:)``), written off the request threads.
 ///
 /// A session's number, which the devices screen's revoke forms name, is its `AUTOINCREMENT`
 /// key: never reused, so a form left open names only the session it showed.
@@ -39,14 +39,16 @@ public struct SQLiteSessionStore: SessionStore {
     }
 
     static let selectWithUserByIDHash = """
-        SELECT s.id_hash, s.user_id, s.csrf_secret, s.created_at, s.last_seen_at, s.authenticated_at, s.persistent, u.name
+        SELECT s.id_hash, s.user_id, s.csrf_secret, s.created_at, s.last_seen_at, s.authenticated_at, s.persistent, u.name,
+            u.email_confirmed_at IS NOT NULL
         FROM sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id_hash = ?
         """
 
     public func signedInSession(idHash: String) throws -> SignedInSession? {
         try database.readers.first(.signedInSessionByIDHash, idHash) { columns in
             let record = SessionRecord(columns: columns)
-            return SignedInSession(record: record, user: SignedInUser(id: record.userID, name: columns.text(7)))
+            let user = SignedInUser(id: record.userID, name: columns.text(7), emailConfirmed: columns.integer(8) != 0)
+            return SignedInSession(record: record, user: user)
         }
     }
 

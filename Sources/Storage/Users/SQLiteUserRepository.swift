@@ -6,7 +6,7 @@ public import Domain
 /// read connection, bound and stepped on SQLite's C API, columns decoded by position. Writes go
 /// through the database's writer and are durable when they return.
 public struct SQLiteUserRepository: UserRepository {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     public init(database: AppDatabase) {
         self.database = database
@@ -15,14 +15,10 @@ public struct SQLiteUserRepository: UserRepository {
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the email, compared
     ///   after Swift's Unicode lowercasing.
     public func create(_ user: NewUser) throws -> User {
-        let id: Int
-        do {
-            id = try database.write { connection throws(SQLiteError) in
+        let id = try Self.refusingTakenEmail { () throws(SQLiteError) in
+            try database.write { connection throws(SQLiteError) in
                 try Self.insert(user, into: connection)
             }
-        } catch {
-            guard Self.isEmailKeyConflict(error) else { throw error }
-            throw UserRepositoryError.emailTaken
         }
         return User(
             id: id, name: user.name, email: user.email, bio: "",
@@ -51,19 +47,29 @@ public struct SQLiteUserRepository: UserRepository {
         }
     }
 
+    /// A new address is not confirmed yet, and the links mailed to the old one stop working;
+    /// an address that differs only in case or Unicode spelling is the same address, and stays
+    /// confirmed.
+    @discardableResult
     public func updateEmail(id: Int, to email: String) throws -> Bool {
-        do {
-            return try database.write { connection throws(SQLiteError) in
-                try connection.run("UPDATE users SET email = ?, email_key = ? WHERE id = ?", email, Self.emailKey(email), id) > 0
+        try Self.refusingTakenEmail { () throws(SQLiteError) in
+            try database.write { connection throws(SQLiteError) in
+                let key = Self.emailKey(email)
+                guard let previousKey = try connection.first("SELECT email_key FROM users WHERE id = ?", id, decode: { $0.text(0) })
+                else { return false }
+                // Bytes, not `==`: Swift's string equality treats two Unicode spellings as one.
+                if key.utf8.elementsEqual(previousKey.utf8) {
+                    try connection.run("UPDATE users SET email = ? WHERE id = ?", email, id)
+                } else {
+                    try Self.moveAddress(id: id, to: email, confirmedAt: nil, in: connection)
+                }
+                return true
             }
-        } catch {
-            guard Self.isEmailKeyConflict(error) else { throw error }
-            throw UserRepositoryError.emailTaken
         }
     }
 
-    /// One statement: the member's sessions, security log and avatar go with them by their
-    /// tables' `ON DELETE CASCADE`, in the same transaction.
+    /// One statement: the member's sessions, security log, avatar and mailed links go with them
+    /// by their tables' `ON DELETE CASCADE`, in the same transaction.
     public func delete(id: Int) throws -> Bool {
         try database.write { connection throws(SQLiteError) in
             try connection.run("DELETE FROM users WHERE id = ?", id) > 0
@@ -82,7 +88,7 @@ public struct SQLiteUserRepository: UserRepository {
         try database.readers.first(.userCount) { $0.integer(0) } ?? 0
     }
 
-    private static func insert(_ user: NewUser, into connection: WriteConnection) throws(SQLiteError) -> Int {
+    static func insert(_ user: NewUser, into connection: WriteConnection) throws(SQLiteError) -> Int {
         try connection.run(
             """
             INSERT INTO users (name, email, email_key, bio, password_hash, created_at)
@@ -90,5 +96,20 @@ public struct SQLiteUserRepository: UserRepository {
             """,
             user.name, user.email, emailKey(user.email), user.passwordHash, user.createdAt)
         return connection.lastInsertedRowID
+    }
+
+    /// The links mailed to a member's address, which must not outlive it: whoever reads the old
+    /// mailbox must not reset the password, sign in or confirm with them.
+    static let linksToTheAddress: [EmailTokenPurpose] = [.passwordReset, .magicLink, .emailConfirmation]
+
+    /// Gives the member `email` (confirmed at `confirmedAt`, or not yet) and voids the links
+    /// mailed to the address they had, inside the caller's transaction.
+    ///
+    /// - Throws: the unique index's error when another member has the address.
+    static func moveAddress(id: Int, to email: String, confirmedAt: Int?, in connection: WriteConnection) throws(SQLiteError) {
+        try connection.run(
+            "UPDATE users SET email = ?, email_key = ?, email_confirmed_at = ? WHERE id = ?",
+            email, emailKey(email), confirmedAt, id)
+        try SQLiteEmailTokens.revoke(userID: id, purposes: linksToTheAddress, in: connection)
     }
 }
