@@ -31,15 +31,17 @@ public final class InMemoryUserRepository: UserRepository {
     /// How many times `updateProfile` was called.
     public var updateProfileCalls: Int { updates.withLock { $0 } }
 
-    /// Adds a member directly, as if they had signed up earlier.
+    /// Adds a member directly, as if they had signed up earlier and (unless `confirmed` is
+    /// false) opened the link that confirmed their address.
     @discardableResult
     public func seed(
         name: String, email: String? = nil, bio: String = "", passwordHash: String = "unused",
-        createdAt: Int = 1_700_000_000, emailConfirmedAt: Int? = nil
+        createdAt: Int = 1_700_000_000, confirmed: Bool = true
     ) throws -> User {
         let created = try create(NewUser(
             name: name, email: email ?? "member\(all.count + 1)@example.com", passwordHash: passwordHash,
             createdAt: createdAt))
+        let emailConfirmedAt = confirmed ? createdAt : nil
         if !bio.isEmpty || emailConfirmedAt != nil {
             users.withLock { users in
                 guard let index = users.firstIndex(where: { $0.id == created.id }) else { return }

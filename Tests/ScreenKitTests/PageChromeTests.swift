@@ -11,7 +11,8 @@ struct PageChromeTests {
             NavigationLink("Members", path: "/users", audience: .signedIn),
             NavigationLink("Sign in", path: "/login", audience: .signedOut),
         ],
-        homeLocation: "/", signOutLocation: "/logout", accountLocation: "/settings")
+        homeLocation: "/", signOutLocation: "/logout", accountLocation: "/settings",
+        resendConfirmationLocation: "/email/confirm/resend")
 
     @Test func eachAudienceSeesItsOwnLinksAndOnlyMembersTheSignOutForm() {
         var signedOut = HTMLBuffer()
@@ -34,5 +35,14 @@ struct PageChromeTests {
         #expect(html.hasPrefix(#"<meta charset="utf-8">"#))
         #expect(html.contains(#"<link rel="stylesheet" href="/css/app.css">"#))
         #expect(html.contains(#"<link rel="icon" href="/favicon.svg">"#))
+    }
+
+    @Test func theConfirmationBannerPostsToResendWithThePagesToken() {
+        var buffer = HTMLBuffer()
+        buffer.hiddenFormFields = [(name: "csrf_token", value: "t0k3n")]
+        chrome.unconfirmedEmailNotice.render(into: &buffer)
+        let banner = String(decoding: buffer.takeBytes(), as: UTF8.self)
+        #expect(banner.contains("Please confirm your e-mail address"))
+        #expect(banner.contains(#"action="/email/confirm/resend""#) && banner.contains(#"value="t0k3n""#))
     }
 }

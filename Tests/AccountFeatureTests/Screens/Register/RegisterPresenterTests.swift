@@ -45,7 +45,7 @@ struct RegisterPresenterTests {
         #expect(stored.email == "ada@example.com")
         #expect(stored.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
         #expect(stored.createdAt == fixture.clock.secondsSince1970)
-        #expect(coordinator.registrations.map(\.user) == [SignedInUser(id: 1, name: "Ada Lovelace")])
+        #expect(coordinator.registrations.map(\.user) == [SignedInUser(id: 1, name: "Ada Lovelace", emailConfirmed: false)])
         #expect(coordinator.registrations.map(\.welcome) == ["Welcome! Your account is ready."])
         #expect(view.problems.isEmpty)
         #expect(fixture.securityLog.kinds(userID: 1) == [.signedIn])

@@ -61,7 +61,7 @@ struct ResetPasswordPresenterTests {
         #expect(view.problems == [ResetPasswordViewModel(
             token: token, passwordError: PasswordPolicyUseCase.tooShort.message,
             passwordConfirmationError: PasswordPolicyUseCase.mismatch.message)])
-        #expect(fixture.passwords.hashedPasswords.isEmpty)
+        #expect(fixture.passwords.hashedPasswords == ["correct horse"])
         try presenter.load(token: token)
         #expect(view.shown == [ResetPasswordViewModel(token: token)])
         #expect(try fixture.users.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")

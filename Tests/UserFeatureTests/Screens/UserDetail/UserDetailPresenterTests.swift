@@ -21,8 +21,14 @@ struct UserDetailPresenterTests {
         try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id)
         #expect(view.shown == [UserDetailViewModel(
             id: ada.id, name: "Ada Lovelace", bio: "Analyst.", joined: CivilDate(year: 2026, month: 11, day: 22),
-            email: "ada@example.com", canEdit: true)])
+            email: "ada@example.com", canEdit: true, confirmed: true)])
         #expect(coordinator.notFoundCount == 0)
+    }
+
+    @Test func aMemberWhoNeverConfirmedTheirAddressIsNotMarked() throws {
+        let ada = try users.seed(name: "Ada Lovelace", confirmed: false)
+        try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id)
+        #expect(view.shown.first?.confirmed == false)
     }
 
     @Test func anotherMemberSeesNeitherTheEmailNorTheEditLink() throws {

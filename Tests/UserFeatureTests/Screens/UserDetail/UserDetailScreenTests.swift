@@ -81,7 +81,8 @@ struct UserDetailScreenTests {
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit", "confirmed"])
+        #expect(object["confirmed"] as? Bool == true)
         #expect(object["id"] as? Int == ada.id)
         #expect(object["name"] as? String == "Ada Lovelace")
         #expect(object["bio"] as? String == "Analyst.")
@@ -90,12 +91,20 @@ struct UserDetailScreenTests {
         #expect(object["canEdit"] as? Bool == true)
     }
 
+    @Test func aConfirmedMemberIsMarkedOnTheirPageAndAnUnconfirmedOneIsNot() throws {
+        let ada = try app.users.seed(name: "Ada Lovelace")
+        let grace = try app.users.seed(name: "Grace Hopper", confirmed: false)
+        let client = try app.client(signedInAs: ada.id)
+        #expect(try client.get("/users/\(ada.id)").text.contains(#"<span class="badge""#))
+        #expect(try !client.get("/users/\(grace.id)").text.contains(#"<span class="badge""#))
+    }
+
     @Test func anotherMembersJSONLeavesTheEmailOut() throws {
         let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com")
         let grace = try app.users.seed(name: "Grace Hopper")
         let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)", accept: "application/json")
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit", "confirmed"])
         #expect(object["canEdit"] as? Bool == false)
         #expect(!response.text.contains("ada@example.com"))
     }
