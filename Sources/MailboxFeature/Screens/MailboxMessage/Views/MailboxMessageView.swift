@@ -16,7 +16,7 @@ struct MailboxMessageView: ScreenView {
                 DT { "Queued" }
                 DD { model.queuedAt }
                 DT { "State" }
-                DD { "\(model.state) after \(model.attempts) \(model.attempts == 1 ? "try" : "tries")" }
+                DD { model.attempts == 0 ? model.state : "\(model.state) after \(model.attempts) \(model.attempts == 1 ? "try" : "tries")" }
                 if let lastError = model.lastError {
                     DT { "Last error" }
                     DD { lastError }
