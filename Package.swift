@@ -247,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "ScreenKit", "ScreenKitTesting", "Storage"],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

@@ -81,11 +81,6 @@ struct SignInThrottleUseCase: Sendable {
         }
     }
 
-    /// A link worked: its failure in advance is forgotten, and so are the account's.
-    func linkUseSucceeded(email: String, ticket: SignInTicket) throws {
-        try signInSucceeded(email: email, ticket: ticket)
-    }
-
     /// The sign-in succeeded: its failures in advance are forgotten and the account starts
     /// afresh, in one write; the address keeps its earlier failures, so one good account does
     /// not reset a guesser spraying others, and the password work stays counted.

@@ -10,10 +10,9 @@ final class ConfirmEmailPresenter: Presenting {
     private let coordinator: any ConfirmEmailCoordinating
     private let kind: ConfirmationKind
     private let users: any UserRepository
-    private let tokens: any EmailTokenRepository
     private let clock: any WallClock
-    private let throttle: SignInThrottleUseCase
-    private let links: EmailLinkUseCase
+    private let links: MailedLinkUseCase
+    private let mail: EmailLinkUseCase
     private let securityLog: SecurityLogUseCase
 
     static let emailTakenMessage = "Another account uses this address now, so it cannot become yours."
@@ -26,10 +25,9 @@ final class ConfirmEmailPresenter: Presenting {
         self.coordinator = coordinator
         self.kind = kind
         users = dependencies.users
-        tokens = dependencies.tokens
         clock = dependencies.clock
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
-        links = EmailLinkUseCase(dependencies: dependencies)
+        links = MailedLinkUseCase(dependencies: dependencies)
+        mail = EmailLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -39,7 +37,7 @@ final class ConfirmEmailPresenter: Presenting {
 
     /// The button for a link that still works; the generic message for any other.
     func load(token: String) throws {
-        guard let found = try storedToken(token) else {
+        guard let found = try links.link(token, for: purpose) else {
             view.showProblems(ConfirmEmailViewModel(change: kind == .change, linkInvalid: true))
             return
         }
@@ -48,17 +46,15 @@ final class ConfirmEmailPresenter: Presenting {
 
     func confirm(token: String, device: SessionDevice) throws {
         let ticket: SignInTicket
-        switch try throttle.admitLinkUse(address: device.clientAddress) {
-        case .throttled(let seconds):
-            let model = ConfirmEmailViewModel(
-                change: kind == .change, token: token, error: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds))
-            view.showThrottled(model, retryAfterSeconds: seconds)
+        switch try links.admit(from: device.clientAddress) {
+        case .throttled(let seconds, let message):
+            view.showThrottled(ConfirmEmailViewModel(change: kind == .change, token: token, error: message), retryAfterSeconds: seconds)
             return
         case .allowed(let admitted):
             ticket = admitted
         }
         let invalid = ConfirmEmailViewModel(change: kind == .change, linkInvalid: true)
-        guard let (stored, digest) = try storedToken(token).map({ ($0.token, $0.digest) }) else {
+        guard let link = try links.link(token, for: purpose) else {
             view.showProblems(invalid)
             return
         }
@@ -66,14 +62,14 @@ final class ConfirmEmailPresenter: Presenting {
         let member: User?
         switch kind {
         case .signUp:
-            member = try users.confirmEmail(tokenHash: digest, at: now)
+            member = try users.confirmEmail(tokenHash: link.digest, at: now)
         case .change:
             do {
-                member = try users.changeEmail(tokenHash: digest, at: now) { old in
-                    links.emailChangedNotice(to: old, newEmail: stored.email)
+                member = try users.changeEmail(tokenHash: link.digest, at: now) { old in
+                    mail.emailChangedNotice(to: old, newEmail: link.token.email)
                 }
             } catch UserRepositoryError.emailTaken {
-                view.showProblems(ConfirmEmailViewModel(change: true, token: token, email: stored.email, error: Self.emailTakenMessage))
+                view.showProblems(ConfirmEmailViewModel(change: true, token: token, email: link.token.email, error: Self.emailTakenMessage))
                 return
             }
         }
@@ -81,7 +77,7 @@ final class ConfirmEmailPresenter: Presenting {
             view.showProblems(invalid)
             return
         }
-        try throttle.linkUseSucceeded(email: member.email, ticket: ticket)
+        try links.succeeded(for: member, ticket: ticket)
         switch kind {
         case .signUp:
             try securityLog.record(.emailConfirmed, memberID: member.id, device: device)
@@ -90,12 +86,5 @@ final class ConfirmEmailPresenter: Presenting {
             try securityLog.record(.emailChanged, memberID: member.id, device: device)
             coordinator.didConfirm(message: AccountMessages.emailChanged(to: member.email))
         }
-    }
-
-    private func storedToken(_ token: String) throws -> (token: EmailToken, digest: [UInt8])? {
-        guard let digest = LinkSecret.digest(of: token),
-            let stored = try tokens.token(hash: digest, purpose: purpose, at: clock.secondsSince1970)
-        else { return nil }
-        return (stored, digest)
     }
 }

@@ -10,7 +10,7 @@ final class OpenSignInLinkPresenter: Presenting {
     private let users: any UserRepository
     private let tokens: any EmailTokenRepository
     private let clock: any WallClock
-    private let throttle: SignInThrottleUseCase
+    private let links: MailedLinkUseCase
     private let securityLog: SecurityLogUseCase
 
     init(view: any Viewable<OpenSignInLinkViewModel>, coordinator: any OpenSignInLinkCoordinating, dependencies: AccountDependencies) {
@@ -19,15 +19,13 @@ final class OpenSignInLinkPresenter: Presenting {
         users = dependencies.users
         tokens = dependencies.tokens
         clock = dependencies.clock
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        links = MailedLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
     /// The button for a link that still works; the generic message for any other.
     func load(token: String) throws {
-        guard let digest = LinkSecret.digest(of: token),
-            try tokens.token(hash: digest, purpose: .magicLink, at: clock.secondsSince1970) != nil
-        else {
+        guard try links.link(token, for: .magicLink) != nil else {
             view.showProblems(OpenSignInLinkViewModel(linkInvalid: true))
             return
         }
@@ -36,10 +34,9 @@ final class OpenSignInLinkPresenter: Presenting {
 
     func signIn(token: String, remember: Bool, device: SessionDevice) throws {
         let ticket: SignInTicket
-        switch try throttle.admitLinkUse(address: device.clientAddress) {
-        case .throttled(let seconds):
-            let model = OpenSignInLinkViewModel(token: token, error: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds))
-            view.showThrottled(model, retryAfterSeconds: seconds)
+        switch try links.admit(from: device.clientAddress) {
+        case .throttled(let seconds, let message):
+            view.showThrottled(OpenSignInLinkViewModel(token: token, error: message), retryAfterSeconds: seconds)
             return
         case .allowed(let admitted):
             ticket = admitted
@@ -53,7 +50,7 @@ final class OpenSignInLinkPresenter: Presenting {
         }
         // A sign-in voids a reset link left lying in the mailbox, as a password sign-in does.
         try tokens.revoke(userID: member.id, purposes: [.passwordReset])
-        try throttle.linkUseSucceeded(email: member.email, ticket: ticket)
+        try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.signedInWithLink, memberID: member.id, device: device)
         try coordinator.didSignIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), remember: remember)
     }

@@ -9,10 +9,9 @@ final class ResetPasswordPresenter: Presenting {
     let view: any Viewable<ResetPasswordViewModel>
     private let coordinator: any ResetPasswordCoordinating
     private let users: any UserRepository
-    private let tokens: any EmailTokenRepository
     private let passwords: any PasswordHashing
     private let clock: any WallClock
-    private let throttle: SignInThrottleUseCase
+    private let links: MailedLinkUseCase
     private let checkNewPassword = PasswordPolicyUseCase()
     private let securityLog: SecurityLogUseCase
 
@@ -20,18 +19,15 @@ final class ResetPasswordPresenter: Presenting {
         self.view = view
         self.coordinator = coordinator
         users = dependencies.users
-        tokens = dependencies.tokens
         passwords = dependencies.passwords
         clock = dependencies.clock
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        links = MailedLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
     /// The form for a link that still works; the generic message for any other.
     func load(token: String) throws {
-        guard let digest = LinkSecret.digest(of: token),
-            try tokens.token(hash: digest, purpose: .passwordReset, at: clock.secondsSince1970) != nil
-        else {
+        guard try links.link(token, for: .passwordReset) != nil else {
             view.showProblems(ResetPasswordViewModel(linkInvalid: true))
             return
         }
@@ -40,17 +36,14 @@ final class ResetPasswordPresenter: Presenting {
 
     func reset(token: String, password: String, confirmation: String, device: SessionDevice) throws {
         let ticket: SignInTicket
-        switch try throttle.admitLinkUse(address: device.clientAddress) {
-        case .throttled(let seconds):
-            let model = ResetPasswordViewModel(token: token, error: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds))
-            view.showThrottled(model, retryAfterSeconds: seconds)
+        switch try links.admit(from: device.clientAddress) {
+        case .throttled(let seconds, let message):
+            view.showThrottled(ResetPasswordViewModel(token: token, error: message), retryAfterSeconds: seconds)
             return
         case .allowed(let admitted):
             ticket = admitted
         }
-        guard let digest = LinkSecret.digest(of: token),
-            try tokens.token(hash: digest, purpose: .passwordReset, at: clock.secondsSince1970) != nil
-        else {
+        guard let link = try links.link(token, for: .passwordReset) else {
             view.showProblems(ResetPasswordViewModel(linkInvalid: true))
             return
         }
@@ -61,11 +54,11 @@ final class ResetPasswordPresenter: Presenting {
             return
         }
         let hash = try passwords.hash(password)
-        guard let member = try users.resetPassword(tokenHash: digest, to: hash, at: clock.secondsSince1970) else {
+        guard let member = try users.resetPassword(tokenHash: link.digest, to: hash, at: clock.secondsSince1970) else {
             view.showProblems(ResetPasswordViewModel(linkInvalid: true))
             return
         }
-        try throttle.linkUseSucceeded(email: member.email, ticket: ticket)
+        try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try coordinator.didResetPassword(for: SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
     }
