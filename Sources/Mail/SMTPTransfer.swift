@@ -7,19 +7,25 @@ internal import CCurl
 /// Used by one thread from creation to end, inside ``SMTPTransport/send(_:)``, hence not
 /// `Sendable`; a handle per message costs a connection per message, which mail's volume allows.
 final class SMTPTransfer {
-    /// `curl_global_init` must run once per process before the first handle; a global's
-    /// initializer runs exactly once, thread-safely.
-    private static let libraryIsReady: Bool = sk_curl_global_init() == CURLE_OK
+    /// libcurl, opened and started (`curl_global_init`) once per process, on the first message:
+    /// a global's initializer runs exactly once, thread-safely. `nil` when it is not installed.
+    static let library: CurlLibrary? = {
+        var library = sk_curl_library()
+        return sk_curl_load(&library) == 0 ? CurlLibrary(functions: library) : nil
+    }()
 
+    private var library: sk_curl_library
     private let handle: UnsafeMutableRawPointer
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let message: UnsafeMutableRawBufferPointer
     private let upload: UnsafeMutablePointer<UploadCursor>
     private var recipients: UnsafeMutablePointer<curl_slist>?
 
-    /// `nil` when libcurl cannot be initialized or cannot make a handle (out of memory).
-    init?(message: [UInt8]) {
-        guard Self.libraryIsReady, let handle = curl_easy_init() else { return nil }
+    /// `nil` when libcurl cannot make a handle (out of memory).
+    init?(library: CurlLibrary, message: [UInt8]) {
+        var library = library.functions
+        guard let handle = sk_curl_easy_init(&library) else { return nil }
+        self.library = library
         self.handle = handle
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -31,8 +37,8 @@ final class SMTPTransfer {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(recipients)
+        sk_curl_easy_cleanup(&library, handle)
+        sk_curl_slist_free_all(&library, recipients)
         upload.deinitialize(count: 1)
         upload.deallocate()
         message.deallocate()
@@ -45,45 +51,45 @@ final class SMTPTransfer {
         _ configuration: SMTPConfiguration, from: MailAddress, to: MailAddress,
         connectTimeout: Duration, timeout: Duration
     ) throws(MailDeliveryError) {
-        recipients = curl_slist_append(nil, "<" + to.address + ">")
+        recipients = sk_curl_slist_append(&library, nil, "<" + to.address + ">")
         guard let recipients else { throw .transient("libcurl could not hold the recipient (out of memory)") }
-        try check(sk_curl_set_string(handle, CURLOPT_URL, configuration.serverURL))
+        try check(sk_curl_set_string(&library, handle, CURLOPT_URL, configuration.serverURL))
         if let username = configuration.username {
-            try check(sk_curl_set_string(handle, CURLOPT_USERNAME, username))
+            try check(sk_curl_set_string(&library, handle, CURLOPT_USERNAME, username))
         }
         if let password = configuration.password {
-            try check(sk_curl_set_string(handle, CURLOPT_PASSWORD, password))
+            try check(sk_curl_set_string(&library, handle, CURLOPT_PASSWORD, password))
         }
         if !configuration.usesImplicitTLS {
-            try check(sk_curl_set_long(handle, CURLOPT_USE_SSL, Int(CURLUSESSL_TRY.rawValue)))
+            try check(sk_curl_set_long(&library, handle, CURLOPT_USE_SSL, Int(CURLUSESSL_TRY.rawValue)))
         }
-        try check(sk_curl_set_string(handle, CURLOPT_MAIL_FROM, "<" + from.address + ">"))
-        try check(sk_curl_set_list(handle, CURLOPT_MAIL_RCPT, recipients))
-        try check(sk_curl_set_long(handle, CURLOPT_UPLOAD, 1))
-        try check(sk_curl_set_long(handle, CURLOPT_INFILESIZE, upload.pointee.bytes.count))
-        try check(sk_curl_set_pointer(handle, CURLOPT_READDATA, upload))
-        try check(sk_curl_set_read_function(handle) { buffer, size, count, context in
+        try check(sk_curl_set_string(&library, handle, CURLOPT_MAIL_FROM, "<" + from.address + ">"))
+        try check(sk_curl_set_list(&library, handle, CURLOPT_MAIL_RCPT, recipients))
+        try check(sk_curl_set_long(&library, handle, CURLOPT_UPLOAD, 1))
+        try check(sk_curl_set_long(&library, handle, CURLOPT_INFILESIZE, upload.pointee.bytes.count))
+        try check(sk_curl_set_pointer(&library, handle, CURLOPT_READDATA, upload))
+        try check(sk_curl_set_read_function(&library, handle) { buffer, size, count, context in
             guard let buffer, let context else { return Int(CURL_READFUNC_ABORT) }
             return context.assumingMemoryBound(to: UploadCursor.self).pointee.read(into: buffer, capacity: size * count)
         })
-        try check(sk_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
+        try check(sk_curl_set_pointer(&library, handle, CURLOPT_ERRORBUFFER, errorBuffer))
         // Signals cannot reach the thread that set an alarm; libcurl must not use them.
-        try check(sk_curl_set_long(handle, CURLOPT_NOSIGNAL, 1))
-        try check(sk_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connectTimeout)))
-        try check(sk_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)))
+        try check(sk_curl_set_long(&library, handle, CURLOPT_NOSIGNAL, 1))
+        try check(sk_curl_set_long(&library, handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connectTimeout)))
+        try check(sk_curl_set_long(&library, handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)))
     }
 
     /// Runs the SMTP conversation to its end.
     ///
     /// - Parameter password: kept out of the error's text, should a libcurl message ever hold it.
     func perform(password: String?) throws(MailDeliveryError) {
-        let code = curl_easy_perform(handle)
+        let code = sk_curl_easy_perform(&library, handle)
         guard code != CURLE_OK else { return }
         var reply = 0
-        _ = sk_curl_get_response_code(handle, &reply)
+        _ = sk_curl_get_response_code(&library, handle, &reply)
         // The buffer says more ("RCPT failed: 550"), when libcurl wrote it.
         let detail = String(cString: errorBuffer)
-        var text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+        var text = detail.isEmpty ? String(cString: sk_curl_easy_strerror(&library, code)) : detail
         if reply > 0 && !text.contains(String(reply)) { text += " (SMTP reply \(reply))" }
         if let password, !password.isEmpty { text = text.replacing(password, with: "***") }
         throw isPermanent(code: code, reply: reply) ? .permanent(text) : .transient(text)
@@ -105,7 +111,7 @@ final class SMTPTransfer {
 
     private func check(_ code: CURLcode) throws(MailDeliveryError) {
         guard code == CURLE_OK else {
-            throw .transient("libcurl refused an option: " + String(cString: curl_easy_strerror(code)))
+            throw .transient("libcurl refused an option: " + String(cString: sk_curl_easy_strerror(&library, code)))
         }
     }
 
@@ -134,4 +140,14 @@ struct UploadCursor {
         offset += count
         return count
     }
+}
+
+/// libcurl's functions, found by ``SMTPTransfer/library`` once.
+///
+/// `@unchecked Sendable` because C function pointers are not imported as `Sendable`; it is safe:
+/// the value holds only addresses of code in a library that is never closed, it is filled
+/// before a global's one-time initializer publishes it, and nothing writes it after, so every
+/// thread reads the same unchanging values.
+struct CurlLibrary: @unchecked Sendable {
+    let functions: sk_curl_library
 }

@@ -20,10 +20,19 @@ public struct SMTPTransport: MailTransport {
         self.timeout = timeout
     }
 
+    /// Whether libcurl (Debian's `libcurl4`) can be opened: a server started with an SMTP
+    /// server checks it at once rather than at its first message. Opens it if it can.
+    public static var isAvailable: Bool {
+        SMTPTransfer.library != nil
+    }
+
     /// Blocks until the server accepted the message, refused it, or could not be reached.
     public func send(_ message: MailMessage) throws(MailDeliveryError) {
-        guard let transfer = SMTPTransfer(message: message.rendered()) else {
-            throw .transient("libcurl could not be initialized or could not create a handle")
+        guard let library = SMTPTransfer.library else {
+            throw .transient("libcurl (libcurl.so.4, Debian's libcurl4) cannot be opened; install it")
+        }
+        guard let transfer = SMTPTransfer(library: library, message: message.rendered()) else {
+            throw .transient("libcurl could not create a handle (out of memory)")
         }
         try transfer.configure(
             configuration, from: message.from, to: message.to, connectTimeout: connectTimeout, timeout: timeout)

@@ -91,6 +91,9 @@ struct ServerLifecycle {
     /// at most that long for the message being sent.
     private func startMailer(_ dependencies: Dependencies) -> OutboxMailer? {
         guard let smtp = settings.mail.smtp else { return nil }
+        if !SMTPTransport.isAvailable {
+            logger.error("libcurl (Debian's libcurl4) cannot be opened: mail waits in the outbox until it is installed")
+        }
         let sender = OutboxSender(
             outbox: dependencies.outbox, transport: SMTPTransport(configuration: smtp, connectTimeout: .seconds(5), timeout: .seconds(20)),
             from: settings.mail.from,
