@@ -29,6 +29,21 @@ struct StartupFailureTests {
         try Self.expectOneLineFailure(["serve", "--port", "70000"], mentioning: "70000")
     }
 
+    @Test func mailSettingsThatCannotWork() throws {
+        try Self.expectOneLineFailure(["serve", "--smtp-url", "http://mail.example.com"], mentioning: "SMTP URL")
+        try Self.expectOneLineFailure(["serve", "--mail-from", "ScreenKit <no address>"], mentioning: "mail sender")
+        try Self.expectOneLineFailure(["serve", "--public-url", "example.com"], mentioning: "public URL")
+        try Self.expectOneLineFailure(
+            ["serve"], environment: ["PUBLIC_URL": "https://example.com/?next=evil"], mentioning: "public URL")
+    }
+
+    @Test func aBadSMTPURLNeverEchoesItsPassword() throws {
+        let result = try ServerProcess(["serve", "--smtp-url", "smtp://ada:hunter2-secret@mail.example.com:99999"]).finish()
+        #expect(result.status == 2)
+        #expect(result.errors.contains("SMTP URL"))
+        #expect(!result.errors.contains("hunter2-secret"))
+    }
+
     @Test func aPortInUse() throws {
         let holder = try ServerProcess(["serve", "--port", "0", "--public", Self.publicFolder, "--database", NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"])
         let port = try holder.waitForPort()

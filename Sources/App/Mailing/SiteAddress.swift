@@ -4,13 +4,13 @@ import Synchronization
 /// address the server listens on, known once it is bound (`--port 0` picks the port then).
 final class SiteAddress: Sendable {
     private let url: Mutex<String>
+    /// The operator gave the address; the listening one does not replace it.
+    private let configured: Bool
 
     init(configured: String?, host: String, port: Int) {
         url = Mutex(configured ?? ServerLifecycle.url(host: Self.reachableHost(host), port: port))
         self.configured = configured != nil
     }
-
-    private let configured: Bool
 
     var current: String { url.withLock { $0 } }
 
