@@ -60,3 +60,13 @@ extension ScreenView {
         page.hasModel = true
     }
 }
+
+extension ScreenView where Model: Equatable {
+    /// A view whose model is `Equatable` (every generated one) is rendered once per model on
+    /// each thread and copied while the model stays equal (``RememberedContent``).
+    @inlinable
+    public static func renderPage(_ page: Page<Self>, into buffer: inout HTMLBuffer) {
+        guard let model = page.model else { return }
+        RememberedContent.render(model, as: Self.self, into: &buffer)
+    }
+}

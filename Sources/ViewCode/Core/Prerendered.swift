@@ -19,6 +19,9 @@ public struct Prerendered: HTML, Sendable {
     @usableFromInline
     let hiddenFieldOffsets: [Int]
 
+    /// How many bytes it holds, hidden fields not counted.
+    public var byteCount: Int { bytes.count }
+
     public init(@HTMLBuilder _ content: () -> some HTML) {
         var buffer = HTMLBuffer(reservingCapacity: 1024)
         buffer.hiddenFieldHoles = []

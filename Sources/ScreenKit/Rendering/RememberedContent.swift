@@ -1,0 +1,84 @@
+import ViewCode
+
+/// The content each screen rendered last on this thread, with the model it was rendered from:
+/// a view is a pure function of its model, so a page shown again from an equal model (the
+/// sign-in form a visitor opens, the member's page they come back to) copies those bytes
+/// instead of walking the view again. SwiftUI skips an `EquatableView`'s body the same way.
+///
+/// What changes per request inside the content is only the hidden fields of POST forms (the
+/// CSRF token): the remembered bytes keep a hole there, filled on every copy
+/// (``Prerendered``). Each thread keeps its own, so nothing is locked or shared, and at most
+/// one page per screen type: a model that differs renders afresh and takes the slot. Content
+/// over ``largestRemembered`` bytes is rendered each time rather than kept.
+@usableFromInline
+enum RememberedContent {
+    @usableFromInline
+    static let slots = PerThread { Slots() }
+
+    @usableFromInline
+    static let largestRemembered = 16 * 1024
+
+    /// Renders `View(model: model)` into `buffer`, or copies what this thread rendered last for
+    /// an equal model.
+    @inlinable
+    static func render<View: ScreenView>(_ model: View.Model, as view: View.Type, into buffer: inout HTMLBuffer)
+    where View.Model: Equatable {
+        guard let slots = slots.current else {
+            View(model: model).render(into: &buffer)
+            return
+        }
+        let type = ObjectIdentifier(View.self)
+        // The slot of `View`'s type only ever holds an `Entry<View.Model>`, so the cast needs
+        // no check at run time.
+        if let remembered = slots.content(of: type), unsafeDowncast(remembered, to: Entry<View.Model>.self).model == model {
+            unsafeDowncast(remembered, to: Entry<View.Model>.self).content.render(into: &buffer)
+            return
+        }
+        let content = Prerendered { View(model: model) }
+        content.render(into: &buffer)
+        if content.byteCount <= largestRemembered {
+            slots.remember(Entry(model: model, content: content), for: type)
+        }
+    }
+
+    /// One thread's remembered content, by screen type. A short array: an app has a few dozen
+    /// screens, and comparing identifiers in a row costs less than hashing one.
+    @usableFromInline
+    final class Slots {
+        private var types: [ObjectIdentifier] = []
+        private var entries: [AnyObject] = []
+
+        @usableFromInline
+        init() {}
+
+        @usableFromInline
+        func content(of type: ObjectIdentifier) -> AnyObject? {
+            guard let index = types.firstIndex(of: type) else { return nil }
+            return entries[index]
+        }
+
+        @usableFromInline
+        func remember(_ entry: AnyObject, for type: ObjectIdentifier) {
+            if let index = types.firstIndex(of: type) {
+                entries[index] = entry
+            } else {
+                types.append(type)
+                entries.append(entry)
+            }
+        }
+    }
+
+    @usableFromInline
+    final class Entry<Model> {
+        @usableFromInline
+        let model: Model
+        @usableFromInline
+        let content: Prerendered
+
+        @usableFromInline
+        init(model: Model, content: Prerendered) {
+            self.model = model
+            self.content = content
+        }
+    }
+}
