@@ -93,6 +93,25 @@ struct RouterTests {
         #expect(postOnly == [.post])
     }
 
+    @Test func aLiteralFirstSegmentWinsOverAParameterAndMethodsComeFromBoth() throws {
+        var router = Router()
+        router.get(Path("/{page}", String.self), .anyone) { _, _ in ClosureCoordinator { .notFound("page") } }
+        router.post(Path("/about"), .anyone) { _ in ClosureCoordinator { .notFound("about") } }
+        router.get(Path("/"), .anyone) { _ in ClosureCoordinator { .notFound("root") } }
+        guard case .found(let about, _) = router.match(method: .post, path: ["about"]),
+            case .found(let page, let values) = router.match(method: .get, path: ["about"]),
+            case .found(let root, _) = router.match(method: .get, path: []),
+            case .methodNotAllowed(let allow) = router.match(method: .delete, path: ["about"])
+        else {
+            Issue.record("the routes did not match as registered")
+            return
+        }
+        #expect(about.pattern.description == "/about")
+        #expect(page.pattern.description == "/{page}" && values == ["about"])
+        #expect(root.pattern.description == "/")
+        #expect(allow == [.post, .get, .head])
+    }
+
     @Test(arguments: ["/nothing", "/users/1/edit/more", "/", "/users//edit"])
     func anUnknownPathIsNotFound(path: String) throws {
         guard case .notFound = try Self.match(.get, path) else {

@@ -5,6 +5,10 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
     enum Segment: Sendable, Equatable {
         case literal(String)
         case parameter(String)
+
+        var isParameter: Bool {
+            if case .parameter = self { true } else { false }
+        }
     }
 
     let segments: [Segment]
@@ -35,24 +39,27 @@ public struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
             }
         }
         literalRuns = segments.isEmpty ? ["/"] : runs
-        parameterCount = segments.count { if case .parameter = $0 { true } else { false } }
+        parameterCount = segments.count(where: \.isParameter)
     }
-
-
 
     /// The captured values, in order, if `path` (decoded segments) matches.
     func match(_ path: [String]) -> [String]? {
         guard path.count == segments.count else { return nil }
-        var values: [String] = []
-        values.reserveCapacity(parameterCount)
+        // Every segment is checked before anything is kept, so a route that does not match
+        // allocates nothing.
         for (segment, part) in zip(segments, path) {
             switch segment {
             case .literal(let literal):
                 guard literal == part else { return nil }
             case .parameter:
                 guard !part.isEmpty else { return nil }
-                values.append(part)
             }
+        }
+        guard parameterCount > 0 else { return [] }
+        var values: [String] = []
+        values.reserveCapacity(parameterCount)
+        for (segment, part) in zip(segments, path) where segment.isParameter {
+            values.append(part)
         }
         return values
     }

@@ -20,6 +20,10 @@ public struct Router: Sendable {
     }
 
     public private(set) var routes: [Route] = []
+    /// Which routes a path may match, by its segment count and first segment: a request looks
+    /// at the few routes that share them (and those that start with a parameter), in
+    /// registration order, rather than at every route.
+    private var candidates: [RouteShape: [Int]] = [:]
 
     public init() {}
 
@@ -27,7 +31,10 @@ public struct Router: Sendable {
     public mutating func group<Viewer>(_ access: Access<Viewer>, _ declare: (inout RouteGroup<Viewer>) -> Void) {
         var group = RouteGroup(access: access)
         declare(&group)
-        routes += group.routes
+        for route in group.routes {
+            candidates[RouteShape(route.pattern), default: []].append(routes.count)
+            routes.append(route)
+        }
     }
 
     public mutating func register(_ feature: some Feature) {
@@ -37,19 +44,32 @@ public struct Router: Sendable {
     public func match(method: HTTPMethod, path: [String]) -> Match {
         let wanted = method.routingMethod
         var allowed: [HTTPMethod] = []
-        // By index: `for route in routes` would copy every route (its closure and pattern
-        // retained and released) to look at two of its fields.
-        for index in routes.indices {
-            guard let values = routes[index].pattern.match(path) else { continue }
-            let method = routes[index].method
-            if method == wanted { return .found(routes[index], values: values) }
-            if !allowed.contains(method) { allowed.append(method) }
+        // Routes that start with the path's first segment, then those that start with a
+        // parameter (a root path has only the one shape).
+        if let first = path.first,
+            let found = match(wanted, path, among: candidates[RouteShape(segmentCount: path.count, firstLiteral: first)], &allowed) {
+            return found
+        }
+        if let found = match(wanted, path, among: candidates[RouteShape(segmentCount: path.count, firstLiteral: nil)], &allowed) {
+            return found
         }
         guard !allowed.isEmpty else { return .notFound }
         if allowed.contains(.get) && !allowed.contains(.head) {
             allowed.insert(.head, at: allowed.firstIndex(of: .get).map { $0 + 1 } ?? allowed.endIndex)
         }
         return .methodNotAllowed(allow: allowed)
+    }
+
+    private func match(_ wanted: HTTPMethod, _ path: [String], among indices: [Int]?, _ allowed: inout [HTTPMethod]) -> Match? {
+        // By index: `for route in routes` would copy every route (its closure and pattern
+        // retained and released) to look at two of its fields.
+        for index in indices ?? [] {
+            guard let values = routes[index].pattern.match(path) else { continue }
+            let method = routes[index].method
+            if method == wanted { return .found(routes[index], values: values) }
+            if !allowed.contains(method) { allowed.append(method) }
+        }
+        return nil
     }
 
     /// Whether a `GET` route answers `path`: where a visitor stopped at a form's `POST` comes
