@@ -40,7 +40,7 @@ struct PageRenderer: Sendable {
 
     private func buffer(csrfToken: String) -> HTMLBuffer {
         var buffer = HTMLBuffer(reservingCapacity: 8192)
-        buffer.hiddenFormFields = [(name: CSRFProtection.fieldName, value: csrfToken)]
+        buffer.hiddenFormFields = HiddenFormFields(name: CSRFProtection.fieldName, value: csrfToken)
         return buffer
     }
 }

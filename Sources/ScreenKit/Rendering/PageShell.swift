@@ -22,15 +22,10 @@ struct PageShell<Content: HTML>: HTMLComponent {
             ShellNavBar(
                 bar: user == nil ? chrome.signedOutNavBar : chrome.signedInNavBar,
                 currentHref: currentPath, userName: user?.name)
-            Main(.id("main"), .class("page")) {
-                Div(.class("flash-area"), .aria("live", "polite")) {
-                    if let flash {
-                        FlashBanner(message: flash.text, kind: flash.kind.bannerKind)
-                    }
-                }
-                if let user, !user.emailConfirmed {
-                    chrome.unconfirmedEmailNotice
-                }
+            PageMain(
+                flash: flash.map { FlashBanner(message: $0.text, kind: $0.kind.bannerKind) },
+                notice: user.map { $0.emailConfirmed ? nil : chrome.unconfirmedEmailNotice } ?? nil
+            ) {
                 content
             }
         }

@@ -14,6 +14,11 @@ public struct HiddenFormFields: ExpressibleByArrayLiteral, Sendable {
         self.init(fields)
     }
 
+    /// One field, the usual case (the CSRF token): no array is made at all.
+    public init(name: String, value: String) {
+        first = (name: name, value: value)
+    }
+
     public init(_ fields: [Field]) {
         first = fields.first
         if fields.count > 1 {
