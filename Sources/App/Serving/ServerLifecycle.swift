@@ -68,6 +68,8 @@ struct ServerLifecycle {
         sweeper.start()
         let mailer = startMailer(dependencies)
         let threads = "\(settings.server.threads) threads, \(Self.count(settings.server.workThreads, "work thread"))"
+        let released = StartupCode.release()
+        logger.debug("dropped \(released / 1024) KB of start-up code and read-only data from memory")
         let address = Self.url(host: settings.server.host, port: server.port)
         logger.info("listening on \(address) (\(settings.mode.rawValue), \(threads))")
         if settings.servesMailbox {
