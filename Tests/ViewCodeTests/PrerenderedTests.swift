@@ -42,3 +42,32 @@ struct PrerenderedTests {
         #expect(!prerendered.renderedString(hiddenFormFields: [(name: "csrf_token", value: "secret")]).contains("secret"))
     }
 }
+
+@Suite("Prerendered, captured from a page")
+struct PrerenderedCaptureTests {
+    @Test func theCopyKeepsHolesWhereThisPagesFieldsWent() throws {
+        let content = Div {
+            P("Before <b>")
+            Form(action: "/save", method: .post) { SubmitButton("Save") }
+            P("After")
+        }
+        var page = HTMLBuffer()
+        page.hiddenFormFields = HiddenFormFields(name: "csrf_token", value: "first")
+        P("Intro").render(into: &page)
+        let captured = try #require(Prerendered.capturing(content, into: &page, largest: 4096))
+        let first = String(decoding: page.takeBytes(), as: UTF8.self)
+        #expect(first == "<p>Intro</p>" + content.renderedString(hiddenFormFields: [(name: "csrf_token", value: "first")]))
+
+        var next = HTMLBuffer()
+        next.hiddenFormFields = HiddenFormFields(name: "csrf_token", value: "second")
+        captured.render(into: &next)
+        #expect(String(decoding: next.takeBytes(), as: UTF8.self)
+            == content.renderedString(hiddenFormFields: [(name: "csrf_token", value: "second")]))
+    }
+
+    @Test func contentOverTheLimitIsRenderedButNotKept() {
+        var page = HTMLBuffer()
+        #expect(Prerendered.capturing(P("Too long for the limit"), into: &page, largest: 8) == nil)
+        #expect(String(decoding: page.takeBytes(), as: UTF8.self) == "<p>Too long for the limit</p>")
+    }
+}

@@ -4,7 +4,7 @@ import ScreenKit
 /// One message to a member in the words both of its parts share: a greeting, a few
 /// paragraphs, at most one action link, and a closing note. The plain-text part and the HTML
 /// part are written from the same content, so they never say different things.
-struct MailContent: Sendable, Equatable {
+struct MailContent: Sendable {
     var subject: String
     var greeting: String
     var paragraphs: [String]
@@ -12,12 +12,6 @@ struct MailContent: Sendable, Equatable {
     var action: (title: String, url: String)?
     var footnote: String
     var appName: String
-
-    static func == (lhs: MailContent, rhs: MailContent) -> Bool {
-        lhs.subject == rhs.subject && lhs.greeting == rhs.greeting && lhs.paragraphs == rhs.paragraphs
-            && lhs.action?.title == rhs.action?.title && lhs.action?.url == rhs.action?.url
-            && lhs.footnote == rhs.footnote && lhs.appName == rhs.appName
-    }
 
     /// The message to `address`, addressed to `name` (empty for a stranger).
     func mail(to address: String, name: String) -> OutgoingMail {

@@ -10,6 +10,12 @@ struct PageShell<Content: HTML>: HTMLComponent {
     let flash: FlashMessage?
     let content: Content
 
+    /// The request to confirm the address, for a member who has not yet.
+    private var notice: Prerendered? {
+        guard let user, !user.emailConfirmed else { return nil }
+        return chrome.unconfirmedEmailNotice
+    }
+
     var body: some HTML {
         Document(lang: "en") {
             chrome.head
@@ -22,10 +28,7 @@ struct PageShell<Content: HTML>: HTMLComponent {
             ShellNavBar(
                 bar: user == nil ? chrome.signedOutNavBar : chrome.signedInNavBar,
                 currentHref: currentPath, userName: user?.name)
-            PageMain(
-                flash: flash.map { FlashBanner(message: $0.text, kind: $0.kind.bannerKind) },
-                notice: user.map { $0.emailConfirmed ? nil : chrome.unconfirmedEmailNotice } ?? nil
-            ) {
+            PageMain(flash: flash.map { FlashBanner(message: $0.text, kind: $0.kind.bannerKind) }, notice: notice) {
                 content
             }
         }

@@ -34,9 +34,8 @@ enum RememberedContent {
             unsafeDowncast(remembered, to: Entry<View.Model>.self).content.render(into: &buffer)
             return
         }
-        let content = Prerendered { View(model: model) }
-        content.render(into: &buffer)
-        if content.byteCount <= largestRemembered {
+        // Rendered once, into the page, and kept from there.
+        if let content = Prerendered.capturing(View(model: model), into: &buffer, largest: largestRemembered) {
             slots.remember(Entry(model: model, content: content), for: type)
         }
     }

@@ -36,6 +36,10 @@ public struct HTMLBuffer: ~Copyable {
     /// their hidden fields go, instead of writing the (not yet known) fields.
     var hiddenFieldHoles: [Int]?
 
+    /// Set while ``Prerendered/capturing(_:into:)`` renders into a page: POST forms write their
+    /// hidden fields as usual and note where they wrote them, so the copy kept leaves them out.
+    var hiddenFieldSpans: [Range<Int>]?
+
     /// Creates an empty buffer.
     ///
     /// - Parameter reservingCapacity: Bytes to have room for up front. A guess near the usual
@@ -45,6 +49,7 @@ public struct HTMLBuffer: ~Copyable {
         count = 0
         hiddenFormFields = []
         hiddenFieldHoles = nil
+        hiddenFieldSpans = nil
     }
 
     deinit {

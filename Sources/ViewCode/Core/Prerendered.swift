@@ -19,15 +19,60 @@ public struct Prerendered: HTML, Sendable {
     @usableFromInline
     let hiddenFieldOffsets: [Int]
 
-    /// How many bytes it holds, hidden fields not counted.
-    public var byteCount: Int { bytes.count }
-
     public init(@HTMLBuilder _ content: () -> some HTML) {
         var buffer = HTMLBuffer(reservingCapacity: 1024)
         buffer.hiddenFieldHoles = []
         content().render(into: &buffer)
         hiddenFieldOffsets = buffer.hiddenFieldHoles ?? []
         bytes = buffer.takeBytes()
+    }
+
+    private init(bytes: [UInt8], hiddenFieldOffsets: [Int]) {
+        self.bytes = bytes
+        self.hiddenFieldOffsets = hiddenFieldOffsets
+    }
+
+    /// Renders `content` into `buffer` for this page, hidden fields included, and keeps a copy
+    /// of what it wrote with holes where those fields went: rendered once, for this page and
+    /// later ones. `nil` (the content still rendered) when `buffer` is itself being kept with
+    /// holes, or when the content wrote more than `largest` bytes.
+    public static func capturing(_ content: some HTML, into buffer: inout HTMLBuffer, largest: Int) -> Prerendered? {
+        guard buffer.hiddenFieldHoles == nil else {
+            content.render(into: &buffer)
+            return nil
+        }
+        let outer = buffer.hiddenFieldSpans
+        buffer.hiddenFieldSpans = []
+        let start = buffer.count
+        content.render(into: &buffer)
+        let spans = buffer.hiddenFieldSpans ?? []
+        // Fields written here are also the enclosing capture's.
+        buffer.hiddenFieldSpans = outer.map { $0 + spans }
+        let written = buffer.count - start
+        let fieldBytes = spans.reduce(0) { $0 + $1.count }
+        guard written - fieldBytes <= largest else { return nil }
+        // The runs between the fields, copied end to end; each field's place becomes a hole.
+        var runs: [Range<Int>] = []
+        var holes: [Int] = []
+        var from = start
+        var kept = 0
+        for span in spans {
+            runs.append(from..<span.lowerBound)
+            kept += span.lowerBound - from
+            holes.append(kept)
+            from = span.upperBound
+        }
+        runs.append(from..<(start + written))
+        let source = buffer.start
+        let bytes = [UInt8](unsafeUninitializedCapacity: written - fieldBytes) { target, initialized in
+            initialized = 0
+            guard let base = target.baseAddress else { return }
+            for run in runs where !run.isEmpty {
+                (base + initialized).initialize(from: source + run.lowerBound, count: run.count)
+                initialized += run.count
+            }
+        }
+        return Prerendered(bytes: bytes, hiddenFieldOffsets: holes)
     }
 
     @inlinable

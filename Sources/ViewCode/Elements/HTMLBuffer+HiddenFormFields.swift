@@ -6,11 +6,14 @@ extension HTMLBuffer {
             hiddenFieldHoles?.append(count)
             return
         }
-        guard let first = hiddenFormFields.first else { return }
-        writeHiddenField(first)
-        for field in hiddenFormFields.rest {
-            writeHiddenField(field)
+        let start = count
+        if let first = hiddenFormFields.first {
+            writeHiddenField(first)
+            for field in hiddenFormFields.rest {
+                writeHiddenField(field)
+            }
         }
+        hiddenFieldSpans?.append(start..<count)
     }
 
     private mutating func writeHiddenField(_ field: HiddenFormFields.Field) {
