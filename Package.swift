@@ -57,6 +57,11 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // Headers only: libpq is opened at run time, when the database is PostgreSQL (see its shim.h).
+        .systemLibrary(
+            name: "CLibPQ",
+            providers: [.apt(["libpq-dev"])]
+        ),
         .target(
             name: "HTTPCore",
             swiftSettings: strictSettings
@@ -118,6 +123,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "PostgresStorage",
+            dependencies: [
+                "CLibPQ",
+                "Domain",
+                "HTTPCore",
+                "ScreenKit",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "AccountFeature",
             dependencies: ["Domain", "HTTPCore", "ScreenKit"],
             swiftSettings: strictSettings
@@ -148,6 +163,7 @@ let package = Package(
                 "Mail",
                 "MailboxFeature",
                 "ScreenKit",
+                "PostgresStorage",
                 "Secrets",
                 "Storage",
                 "UserFeature",
@@ -247,7 +263,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

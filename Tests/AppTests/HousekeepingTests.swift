@@ -31,14 +31,14 @@ struct HousekeepingTests {
                 idHash: name, userID: user.id, csrfSecret: "s", createdAt: createdAt, lastSeenAt: lastSeenAt, persistent: persistent))
         }
         let log = SQLiteSecurityLog(database: database)
-        for age in [SQLiteSecurityLog.retentionSeconds + 1, SQLiteSecurityLog.retentionSeconds - 1] {
+        for age in [SecurityEvent.retentionSeconds + 1, SecurityEvent.retentionSeconds - 1] {
             try log.record(SecurityEvent(userID: user.id, kind: .signedIn, occurredAt: now - age, clientAddress: "", userAgent: ""))
         }
         let attempts = SQLiteSignInAttemptRepository(database: database)
         try attempts.recordFailure(key: "address:192.0.2.1", at: now - 60)
         try attempts.recordFailure(key: "address:192.0.2.1", at: now - 59)
 
-        let removed = try Housekeeping(database: database, policy: policy, failureWindow: 60, clock: clock).sweep()
+        let removed = try Housekeeping(records: SQLiteExpiredRecords(database: database), policy: policy, failureWindow: 60, clock: clock).sweep()
 
         #expect(removed.sessions == 3 && removed.failures == 1 && removed.events == 1)
         #expect(try sessions.session(idHash: "idle") == nil)
@@ -66,13 +66,13 @@ struct HousekeepingTests {
             try tokens.issue(MailedToken(token: token, mail: mail), userID: user.id, at: now - 100)
         }
         let outbox = SQLiteOutbox(database: database)
-        let week = SQLiteOutbox.retentionSeconds
+        let week = OutboxMessage.retentionSeconds
         let ids = try (0..<4).map { _ in try outbox.enqueue(mail, at: now - week - 10).id }
         try outbox.markSent(id: ids[0], attempts: 1, at: now - week - 1)
         try outbox.markSent(id: ids[1], attempts: 1, at: now - week + 1)
         try outbox.markFailed(id: ids[2], attempts: 5, error: "550")
 
-        let removed = try Housekeeping(database: database, policy: SessionPolicy(), failureWindow: 60, clock: clock).sweep()
+        let removed = try Housekeeping(records: SQLiteExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock).sweep()
 
         #expect(removed.tokens == 1 && removed.messages == 2)
         #expect(try tokens.token(hash: Array(repeating: 2, count: 32), purpose: .magicLink, at: now) != nil)
@@ -93,7 +93,7 @@ struct HousekeepingTests {
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(bound + 7))
             INSERT INTO sign_in_attempts (key, attempted_at) SELECT 'address:192.0.2.1', 1 FROM n
             """)
-        let housekeeping = Housekeeping(database: database, policy: SessionPolicy(), failureWindow: 60, clock: clock)
+        let housekeeping = Housekeeping(records: SQLiteExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock)
 
         #expect(try housekeeping.sweep().failures == bound)
         #expect(try housekeeping.sweep().failures == 7)

@@ -16,7 +16,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one. (env: PORT, default: 8080)")
     var port: Int?
 
-    @Option(help: "SQLite database file. (env: DATABASE_PATH, default: ./data/screenkit.sqlite)")
+    @Option(help: "A SQLite database file, or a postgres://user:password@host:port/database URL for a database several servers share. (env: DATABASE_URL or DATABASE_PATH, default: ./data/screenkit.sqlite)")
     var database: String?
 
     @Option(name: .customLong("public"), help: "Folder of static files. (env: PUBLIC_DIR, default: ./Public)")

@@ -11,7 +11,8 @@ struct ServeSettings: Sendable {
 
     var server = HTTPServerConfiguration()
     var application = AppComposition.configuration()
-    var databasePath = "./data/screenkit.sqlite"
+    /// The embedded SQLite file unless a PostgreSQL URL is given.
+    var store = StoreLocation.sqlite("./data/screenkit.sqlite")
     var publicFolder = "./Public"
     var mode = Mode.development
     var logLevel = Logger.Level.info
@@ -30,7 +31,10 @@ struct ServeSettings: Sendable {
         server.workThreads = try environment.integer(
             "WORK_THREADS", flag: workThreads, default: server.workThreads, in: 1...64, "work threads")
         server.accessLog = accessLog ?? environmentAccessLog ?? true
-        databasePath = database ?? environment["DATABASE_PATH"] ?? databasePath
+        if let location = database ?? environment["DATABASE_URL"] ?? environment["DATABASE_PATH"] {
+            guard !location.isEmpty else { throw StartupError("--database is empty: name a SQLite file or a postgres:// URL") }
+            store = StoreLocation(location)
+        }
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
 
         self.mail = try mail.settings(environment: environment)

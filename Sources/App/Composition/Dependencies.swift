@@ -1,15 +1,16 @@
 import Domain
+import PostgresStorage
 import ScreenKit
 import Secrets
 import Storage
 
 /// The composition root's parts: every repository, use-case input and setting a feature may
-/// be handed, built once at start and shared by all request threads.
+/// be handed, built once at start and shared by all request threads, on either store.
 struct Dependencies: Sendable {
-    let database: AppDatabase
     let users: any UserRepository
     let sessions: any SessionStore
-    /// Lets a request's reads share one read transaction: the database itself.
+    /// Lets a request's reads share one read transaction: the SQLite database itself; nothing to
+    /// share on PostgreSQL, where each read is one round trip on the thread's connection.
     let reads: any ReadScope
     let signInAttempts: any SignInAttemptRepository
     let securityLog: any SecurityLogRepository
@@ -18,14 +19,29 @@ struct Dependencies: Sendable {
     let outbox: any OutboxRepository
     /// The tokens of links mailed to members.
     let emailTokens: any EmailTokenRepository
+    /// The housekeeping's deletes.
+    let expiredRecords: any ExpiredRecordsPurging
     let passwords: any PasswordHashing
     let clock: any WallClock
     let secretKey: [UInt8]
+    let database: DatabaseHandle
 
-    /// Opens (and migrates) the database at `databasePath` and builds the SQLite repositories.
+    /// Opens (and migrates) the store `location` names and builds its repositories.
+    init(location: StoreLocation, passwordCost: PasswordHasher.Cost = .standard, clock: any WallClock = SystemClock()) throws {
+        switch location {
+        case .sqlite(let path):
+            try self.init(sqlite: AppDatabase(path: path), passwordCost: passwordCost, clock: clock)
+        case .postgres(let url):
+            try self.init(postgres: PostgresDatabase(url: url), passwordCost: passwordCost, clock: clock)
+        }
+    }
+
+    /// Opens (and migrates) the SQLite database at `databasePath` and builds its repositories.
     init(databasePath: String, passwordCost: PasswordHasher.Cost = .standard, clock: any WallClock = SystemClock()) throws {
-        let database = try AppDatabase(path: databasePath)
-        self.database = database
+        try self.init(location: .sqlite(databasePath), passwordCost: passwordCost, clock: clock)
+    }
+
+    private init(sqlite database: AppDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock) throws {
         users = SQLiteUserRepository(database: database)
         sessions = SQLiteSessionStore(database: database)
         reads = database
@@ -34,9 +50,44 @@ struct Dependencies: Sendable {
         avatars = SQLiteAvatarRepository(database: database)
         outbox = SQLiteOutbox(database: database)
         emailTokens = SQLiteEmailTokens(database: database)
+        expiredRecords = SQLiteExpiredRecords(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock
         secretKey = try SQLiteSettings(database: database)
             .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
+        self.database = DatabaseHandle(
+            checkHealth: { try database.checkHealth() }, checkReadiness: { try database.checkHealth() },
+            errorCount: { 0 }, close: { try database.close() })
     }
+
+    private init(postgres database: PostgresDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock) throws {
+        users = PostgresUserRepository(database: database)
+        sessions = PostgresSessionStore(database: database)
+        reads = SeparateReads()
+        signInAttempts = PostgresSignInAttempts(database: database)
+        securityLog = PostgresSecurityLog(database: database)
+        avatars = PostgresAvatarRepository(database: database)
+        outbox = PostgresOutbox(database: database)
+        emailTokens = PostgresEmailTokens(database: database)
+        expiredRecords = PostgresExpiredRecords(database: database)
+        passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
+        self.clock = clock
+        secretKey = try PostgresSettings(database: database)
+            .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
+        self.database = DatabaseHandle(
+            checkHealth: { try database.checkHealth() }, checkReadiness: { try database.checkReadiness() },
+            errorCount: { database.errorCount }, close: { database.close() })
+    }
+}
+
+/// What the server asks of its database besides the repositories: the probes' questions, the
+/// error count, and closing at the end.
+struct DatabaseHandle: Sendable {
+    /// Throws when the database does not answer (`/healthz`).
+    let checkHealth: @Sendable () throws -> Void
+    /// Throws when the database does not answer or a migration is not applied (`/readyz`).
+    let checkReadiness: @Sendable () throws -> Void
+    /// Database errors since start.
+    let errorCount: @Sendable () -> Int
+    let close: @Sendable () throws -> Void
 }

@@ -1,11 +1,11 @@
 import AccountFeature
+import Domain
 import ScreenKit
-import Storage
 
 /// Removes rows that can never be used again, at start and every ``interval`` while the
 /// server runs: sessions past their idle or absolute limit, sign-in failures too old to
 /// count, security log events past their retention, expired links' tokens, and mail sent or
-/// given up on more than ``SQLiteOutbox/retentionSeconds`` ago. Deletes go in batches of
+/// given up on more than ``OutboxMessage/retentionSeconds`` ago. Deletes go in batches of
 /// ``batchSize`` rows, one short write transaction each, and at most ``maxBatches`` per kind
 /// and sweep, so a sweep never holds the writer for long; what is left goes at the next sweep.
 struct Housekeeping: Sendable {
@@ -13,22 +13,17 @@ struct Housekeeping: Sendable {
     static let batchSize = 500
     static let maxBatches = 20
 
-    let sessions: SQLiteSessionStore
-    let attempts: SQLiteSignInAttemptRepository
-    let securityLog: SQLiteSecurityLog
-    let emailTokens: SQLiteEmailTokens
-    let outbox: SQLiteOutbox
+    let records: any ExpiredRecordsPurging
     let policy: SessionPolicy
     /// How long a sign-in failure counts (the throttle's window).
     let failureWindow: Int
     let clock: any WallClock
 
-    init(database: AppDatabase, policy: SessionPolicy, failureWindow: Int = SignInThrottlePolicy.standard.window, clock: any WallClock) {
-        sessions = SQLiteSessionStore(database: database)
-        attempts = SQLiteSignInAttemptRepository(database: database)
-        securityLog = SQLiteSecurityLog(database: database)
-        emailTokens = SQLiteEmailTokens(database: database)
-        outbox = SQLiteOutbox(database: database)
+    init(
+        records: any ExpiredRecordsPurging, policy: SessionPolicy, failureWindow: Int = SignInThrottlePolicy.standard.window,
+        clock: any WallClock
+    ) {
+        self.records = records
         self.policy = policy
         self.failureWindow = failureWindow
         self.clock = clock
@@ -39,22 +34,22 @@ struct Housekeeping: Sendable {
     func sweep() throws -> (sessions: Int, failures: Int, events: Int, tokens: Int, messages: Int) {
         let now = clock.secondsSince1970
         let sessionCount = try Self.inBatches {
-            try sessions.deleteSessions(
+            try records.purgeSessions(
                 lastSeenBefore: now - max(policy.idleTimeoutSeconds, policy.rememberedIdleTimeoutSeconds),
                 unrememberedLastSeenBefore: now - policy.idleTimeoutSeconds,
                 createdBefore: now - policy.absoluteTimeoutSeconds, limit: Self.batchSize)
         }
         let failureCount = try Self.inBatches {
-            try attempts.deleteFailures(before: now - failureWindow + 1, limit: Self.batchSize)
+            try records.purgeAttempts(before: now - failureWindow + 1, limit: Self.batchSize)
         }
         let eventCount = try Self.inBatches {
-            try securityLog.deleteEvents(before: now - SQLiteSecurityLog.retentionSeconds, limit: Self.batchSize)
+            try records.purgeSecurityEvents(before: now - SecurityEvent.retentionSeconds, limit: Self.batchSize)
         }
         let tokenCount = try Self.inBatches {
-            try emailTokens.purgeExpired(before: now, limit: Self.batchSize)
+            try records.purgeTokens(expiredBefore: now, limit: Self.batchSize)
         }
         let messageCount = try Self.inBatches {
-            try outbox.purge(finishedBefore: now - SQLiteOutbox.retentionSeconds, limit: Self.batchSize)
+            try records.purgeMail(finishedBefore: now - OutboxMessage.retentionSeconds, limit: Self.batchSize)
         }
         return (sessionCount, failureCount, eventCount, tokenCount, messageCount)
     }

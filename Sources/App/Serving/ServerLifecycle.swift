@@ -1,10 +1,15 @@
 import AccountFeature
+import Domain
 import HTTPServer
 import Logging
 import Mail
 import MailboxFeature
+import PostgresStorage
 import ScreenKit
-import Storage
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Starts the server, waits for SIGINT or SIGTERM, then drains and stops it.
 struct ServerLifecycle {
@@ -12,19 +17,10 @@ struct ServerLifecycle {
     let logger: Logger
 
     func run() throws(StartupError) {
-        try DatabaseLocation.prepare(path: settings.databasePath)
-        let dependencies: Dependencies
-        do {
-            dependencies = try Dependencies(databasePath: settings.databasePath)
-        } catch let error as SettingsError {
-            throw StartupError(
-                "the database at '\(settings.databasePath)' holds an unusable setting: \(error) "
-                    + "Restore it from a backup, or delete that row to start with a new key (every session ends).")
-        } catch {
-            throw StartupError("cannot open the database at '\(settings.databasePath)': \(error)")
-        }
+        let dependencies = try openStore()
         defer { close(dependencies) }
-        let housekeeping = Housekeeping(database: dependencies.database, policy: settings.application.sessions, clock: dependencies.clock)
+        let housekeeping = Housekeeping(
+            records: dependencies.expiredRecords, policy: settings.application.sessions, clock: dependencies.clock)
         sweep(housekeeping)
         if settings.mode == .development {
             do {
@@ -47,8 +43,7 @@ struct ServerLifecycle {
             dependencies: dependencies, configuration: settings.application,
             mail: AccountMailSettings(appName: settings.application.appName) { site.current },
             servesMailbox: settings.servesMailbox, files: files, logger: logger)
-        let database = dependencies.database
-        let responder = AppResponder(application: application, checkDatabase: { try database.checkHealth() }, logger: logger)
+        let responder = AppResponder(application: application, checkDatabase: dependencies.database.checkHealth, logger: logger)
         let server = HTTPServer(configuration: settings.server, responder: responder, logger: logger)
         do {
             try server.start()
@@ -87,6 +82,33 @@ struct ServerLifecycle {
         mailer?.stop()
         logger.info("stopped")
     }
+
+    /// Opens the store and migrates it. A PostgreSQL server that cannot be reached yet (the
+    /// instances and the database starting together) is tried again for
+    /// ``databaseWait``, each failure logged, before the start fails.
+    private func openStore() throws(StartupError) -> Dependencies {
+        if case .sqlite(let path) = settings.store {
+            try DatabaseLocation.prepare(path: path)
+        }
+        let deadline = ContinuousClock.now + Self.databaseWait
+        while true {
+            do {
+                return try Dependencies(location: settings.store)
+            } catch let error as DatabaseUnavailable where ContinuousClock.now < deadline {
+                logger.warning("waiting for the database", metadata: ["database": "\(settings.store.description)", "error": "\(error.reason)"])
+                sleep(1)
+            } catch let error as SettingsError {
+                throw StartupError(
+                    "the database (\(settings.store.description)) holds an unusable setting: \(error) "
+                        + "Restore it from a backup, or delete that row to start with a new key (every session ends).")
+            } catch {
+                throw StartupError("cannot open the database (\(settings.store.description)): \(error)")
+            }
+        }
+    }
+
+    /// How long a start waits for a PostgreSQL server that does not answer.
+    static let databaseWait: Duration = .seconds(30)
 
     /// The outbox's sender, when there is an SMTP server to send to: a thread that looks for
     /// due messages every second. A transfer is cut off after 20 seconds, so a stop signal waits

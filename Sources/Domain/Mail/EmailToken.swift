@@ -8,6 +8,10 @@ public enum EmailTokenPurpose: String, Sendable, Equatable, CaseIterable {
     case emailChange = "email-change"
     /// Signs in without a password.
     case magicLink = "magic-link"
+
+    /// The links mailed to a member's address, which must not outlive it: whoever reads the old
+    /// mailbox must not reset the password, sign in or confirm with them.
+    public static let linksToTheAddress: [EmailTokenPurpose] = [.passwordReset, .magicLink, .emailConfirmation]
 }
 
 /// A link's secret about to be stored: only its SHA-256 is kept, so the table alone opens

@@ -1,5 +1,8 @@
 /// A message in the outbox: what was asked to be sent, and how sending it went so far.
 public struct OutboxMessage: Sendable, Equatable, Identifiable {
+    /// How long a sent or failed message is kept, for the development mailbox: 7 days.
+    public static let retentionSeconds = 7 * 24 * 60 * 60
+
     public let id: Int
     /// 32 random hex digits chosen when the message was queued; with the sender's domain it is
     /// the `Message-ID`, the same on every try, so a receiver can drop a duplicate.

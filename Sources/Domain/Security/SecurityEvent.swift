@@ -1,6 +1,9 @@
 /// Something that happened to a member's account, as their security log shows it: who did it
 /// from where is the client's address and browser at the time.
 public struct SecurityEvent: Sendable, Equatable {
+    /// How long an event is kept: 90 days.
+    public static let retentionSeconds = 90 * 24 * 60 * 60
+
     public enum Kind: String, Sendable, CaseIterable {
         case signedIn = "signed_in"
         /// Someone typed a wrong password for the account.

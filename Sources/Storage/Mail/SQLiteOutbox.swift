@@ -6,11 +6,8 @@ public import Domain
 ///
 /// A finished message stays finished: the sender's reports move only a pending one, so a late
 /// or repeated report cannot put a sent message back in line to go out twice. Finished
-/// messages are kept ``retentionSeconds``, for the development mailbox, then purged.
+/// messages are kept ``OutboxMessage/retentionSeconds``, for the development mailbox, then purged.
 public struct SQLiteOutbox: OutboxRepository {
-    /// How long a sent or failed message is kept: 7 days.
-    public static let retentionSeconds = 7 * 24 * 60 * 60
-
     private let database: AppDatabase
 
     public init(database: AppDatabase) {

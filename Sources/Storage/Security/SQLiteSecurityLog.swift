@@ -1,11 +1,8 @@
 public import Domain
 
 /// Members' security logs in the `security_events` table, newest first by row id; a member's
-/// rows go with the member (`ON DELETE CASCADE`) and every row after ``retentionSeconds``.
+/// rows go with the member (`ON DELETE CASCADE`) and every row after ``SecurityEvent/retentionSeconds``.
 public struct SQLiteSecurityLog: SecurityLogRepository {
-    /// How long an event is kept: 90 days.
-    public static let retentionSeconds = 90 * 24 * 60 * 60
-
     private let database: AppDatabase
 
     public init(database: AppDatabase) {

@@ -1,3 +1,5 @@
+internal import Domain
+
 /// Values the application keeps across restarts in the `settings` table, such as the key that
 /// signs its cookies.
 public struct SQLiteSettings: Sendable {

@@ -98,10 +98,6 @@ public struct SQLiteUserRepository: UserRepository {
         return connection.lastInsertedRowID
     }
 
-    /// The links mailed to a member's address, which must not outlive it: whoever reads the old
-    /// mailbox must not reset the password, sign in or confirm with them.
-    static let linksToTheAddress: [EmailTokenPurpose] = [.passwordReset, .magicLink, .emailConfirmation]
-
     /// Gives the member `email` (confirmed at `confirmedAt`, or not yet) and voids the links
     /// mailed to the address they had, inside the caller's transaction.
     ///
@@ -110,6 +106,6 @@ public struct SQLiteUserRepository: UserRepository {
         try connection.run(
             "UPDATE users SET email = ?, email_key = ?, email_confirmed_at = ? WHERE id = ?",
             email, emailKey(email), confirmedAt, id)
-        try SQLiteEmailTokens.revoke(userID: id, purposes: linksToTheAddress, in: connection)
+        try SQLiteEmailTokens.revoke(userID: id, purposes: EmailTokenPurpose.linksToTheAddress, in: connection)
     }
 }

@@ -1,4 +1,4 @@
-/// A stored setting that cannot be used: the database file was edited by hand or damaged.
+/// A stored setting that cannot be used: the database was edited by hand or damaged.
 public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Code: Sendable, Equatable {
         /// The value is not in the format the setting is stored in.

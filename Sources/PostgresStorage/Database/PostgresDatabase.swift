@@ -1,0 +1,143 @@
+import Synchronization
+
+/// The application's PostgreSQL database: connections made with one libpq URL, migrated to the
+/// current schema when opened, shared by every repository of this module.
+///
+/// ```swift
+/// let database = try PostgresDatabase(url: "postgres://screenkit:secret@db:5432/screenkit")
+/// let users = PostgresUserRepository(database: database)
+/// ```
+///
+/// Each query or transaction borrows a connection from a pool and gives it back: a request
+/// thread keeps reusing one (with its prepared statements), and there are never more
+/// connections than threads using the database at once. A connection that broke (the server
+/// restarted) is dropped, and the next use connects again, so the server recovers by itself.
+public final class PostgresDatabase: Sendable {
+    /// Connections kept idle at most; more are closed when given back.
+    static let idleLimit = 64
+
+    private let conninfo: String
+    private let idle = Mutex<[PostgresConnection]>([])
+    private let failures = Atomic<Int>(0)
+
+    /// Connects once and applies every migration not yet recorded, in order, under an advisory
+    /// lock, so instances starting together migrate once.
+    ///
+    /// - Parameter url: `postgres://user:password@host:port/database?sslmode=…`, or any libpq
+    ///   connection string.
+    /// - Throws: ``DatabaseUnavailable`` when the server cannot be reached, ``PostgresError``
+    ///   when the URL is unusable or a migration fails, with kind `.schema` when the database
+    ///   was migrated by a newer release.
+    public init(url: String) throws {
+        conninfo = try PostgresURL.conninfo(url)
+        try write { connection throws(PostgresError) in try Self.migrate(connection) }
+    }
+
+    /// Database errors since start, of every kind (for the operator's metrics).
+    public var errorCount: Int {
+        failures.load(ordering: .relaxed)
+    }
+
+    /// The server answers and every migration this release knows is recorded (for `/readyz`).
+    public func checkReadiness() throws {
+        let applied = try read { connection throws(PostgresError) in try Self.appliedMigrations(connection) }
+        let pending = Self.migrations.map(\.identifier).filter { !applied.contains($0) }
+        guard pending.isEmpty else {
+            throw PostgresError(.schema, message: "migrations not applied: \(pending.joined(separator: ", "))")
+        }
+    }
+
+    /// The server answers a trivial query (for `/healthz`).
+    public func checkHealth() throws {
+        _ = try read { connection throws(PostgresError) in try connection.first("SELECT 1") { $0.integer(0) } }
+    }
+
+    /// The identifiers of the migrations recorded in the database, in the order they ran.
+    public func appliedMigrations() throws -> [String] {
+        try read { connection throws(PostgresError) in try Self.appliedMigrations(connection) }
+    }
+
+    /// Closes the idle connections; connections in use close when given back.
+    public func close() {
+        dropIdle()
+    }
+
+    // MARK: - Borrowing a connection
+
+    /// Runs `body`'s reads on a pooled connection. A read on a connection the server dropped
+    /// while it was idle is tried once more on a new one: a read changes nothing, so trying it
+    /// twice is safe.
+    func read<Value>(_ body: (PostgresConnection) throws(PostgresError) -> Value) throws -> Value {
+        try borrowing(retryingStale: true) { connection throws(PostgresError) in try body(connection) }
+    }
+
+    /// Runs `updates` in one transaction, committed when it returns. Only `BEGIN` is tried again
+    /// on a new connection when a pooled one turns out dead: after it, a broken connection may
+    /// have committed or not, and the caller is told (503) rather than a change made twice.
+    @discardableResult
+    func write<Value>(_ updates: (PostgresConnection) throws(PostgresError) -> Value) throws -> Value {
+        var began = false
+        return try borrowing(retryingStale: true, stillRetryable: { !began }) { connection throws(PostgresError) in
+            try connection.execute("BEGIN")
+            began = true
+            do throws(PostgresError) {
+                let value = try updates(connection)
+                try connection.execute("COMMIT")
+                return value
+            } catch {
+                // Still in the transaction (not dropped with the connection): end it, so the
+                // connection can go back to the pool.
+                if !connection.isReusable { try? connection.execute("ROLLBACK") }
+                throw error
+            }
+        }
+    }
+
+    private func borrowing<Value>(
+        retryingStale: Bool, stillRetryable: () -> Bool = { true },
+        _ body: (PostgresConnection) throws(PostgresError) -> Value
+    ) throws -> Value {
+        let (connection, reused) = try checkOut()
+        do {
+            let value = try body(connection)
+            checkIn(connection)
+            return value
+        } catch {
+            checkIn(connection)
+            guard error.kind == .unavailable else {
+                failures.add(1, ordering: .relaxed)
+                throw error
+            }
+            if reused && retryingStale && stillRetryable() {
+                // The pool may hold more connections from before the server went away.
+                dropIdle()
+                return try borrowing(retryingStale: false, body)
+            }
+            failures.add(1, ordering: .relaxed)
+            throw DatabaseUnavailable(reason: error.message)
+        }
+    }
+
+    private func checkOut() throws -> (PostgresConnection, reused: Bool) {
+        if let connection = idle.withLock({ $0.popLast() }) {
+            return (connection, true)
+        }
+        do {
+            return (try PostgresConnection(conninfo: conninfo), false)
+        } catch {
+            failures.add(1, ordering: .relaxed)
+            throw DatabaseUnavailable(reason: error.message)
+        }
+    }
+
+    private func checkIn(_ connection: PostgresConnection) {
+        guard connection.isReusable else { return }
+        idle.withLock { idle in
+            if idle.count < Self.idleLimit { idle.append(connection) }
+        }
+    }
+
+    private func dropIdle() {
+        idle.withLock { $0.removeAll() }
+    }
+}
