@@ -1,3 +1,4 @@
+import Domain
 import ScreenKitTesting
 @testable import Storage
 import Testing

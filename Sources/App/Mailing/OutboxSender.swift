@@ -23,9 +23,6 @@ final class OutboxSender: Sendable {
     private let logger: Logger
     private let stopping = Atomic<Bool>(false)
 
-    /// Messages read per batch: a backlog is sent in order without reading it all at once.
-    static let batchSize = 20
-
     init(
         outbox: any OutboxRepository, transport: any MailTransport, from: MailAddress, clock: any WallClock,
         policy: RetryPolicy = .standard, logger: Logger
@@ -39,14 +36,11 @@ final class OutboxSender: Sendable {
     }
 
     /// Sends every message due now, oldest first, until none is left or ``stop()`` was called.
+    /// Each is taken so that no other sender (another instance on a shared database) sends it
+    /// meanwhile.
     func drain() throws {
         while !stopping.load(ordering: .relaxed) {
-            let due = try outbox.due(at: clock.secondsSince1970, limit: Self.batchSize)
-            for message in due {
-                guard !stopping.load(ordering: .relaxed) else { return }
-                try send(message)
-            }
-            if due.count < Self.batchSize { return }
+            guard try outbox.deliverNextDue(at: clock.secondsSince1970, send) else { return }
         }
     }
 
@@ -56,7 +50,8 @@ final class OutboxSender: Sendable {
         stopping.store(true, ordering: .relaxed)
     }
 
-    func send(_ message: OutboxMessage) throws {
+    /// One try of `message`, logged; the outbox records what it answers.
+    func send(_ message: OutboxMessage) -> DeliveryOutcome {
         let attempts = message.attempts + 1
         let mail: MailMessage
         do {
@@ -65,37 +60,34 @@ final class OutboxSender: Sendable {
                 subject: message.mail.subject, text: message.mail.text, html: message.mail.html,
                 messageID: "\(message.key)@\(from.domain)", date: message.createdAt)
         } catch {
-            try giveUp(message, attempts: attempts, reason: "the recipient's address cannot be sent to: \(error)")
-            return
+            return giveUp(message, attempts: attempts, reason: "the recipient's address cannot be sent to: \(error)")
         }
         do throws(MailDeliveryError) {
             try transport.send(mail)
-        } catch .permanent(let reason) {
-            try giveUp(message, attempts: attempts, reason: reason)
-            return
-        } catch .transient(let reason) {
-            try retryLater(message, attempts: attempts, reason: reason)
-            return
+        } catch {
+            switch error {
+            case .permanent(let reason): return giveUp(message, attempts: attempts, reason: reason)
+            case .transient(let reason): return retryLater(message, attempts: attempts, reason: reason)
+            }
         }
-        try outbox.markSent(id: message.id, attempts: attempts, at: clock.secondsSince1970)
         logger.info("mail sent", metadata: ["message": "\(message.id)", "message-id": "<\(mail.messageID)>"])
+        return .sent(at: clock.secondsSince1970)
     }
 
-    private func retryLater(_ message: OutboxMessage, attempts: Int, reason: String) throws {
+    private func retryLater(_ message: OutboxMessage, attempts: Int, reason: String) -> DeliveryOutcome {
         guard attempts < policy.maximumAttempts else {
-            try giveUp(message, attempts: attempts, reason: reason)
-            return
+            return giveUp(message, attempts: attempts, reason: reason)
         }
         let wait = policy.wait(afterAttempt: attempts)
-        try outbox.scheduleRetry(id: message.id, attempts: attempts, nextAttemptAt: clock.secondsSince1970 + wait, error: reason)
         logger.warning(
             "mail not sent; trying again later",
             metadata: ["message": "\(message.id)", "attempt": "\(attempts)", "retry-in-seconds": "\(wait)", "error": "\(reason)"])
+        return .retry(next: clock.secondsSince1970 + wait, error: reason)
     }
 
-    private func giveUp(_ message: OutboxMessage, attempts: Int, reason: String) throws {
-        try outbox.markFailed(id: message.id, attempts: attempts, error: reason)
+    private func giveUp(_ message: OutboxMessage, attempts: Int, reason: String) -> DeliveryOutcome {
         logger.error("mail failed for good", metadata: ["message": "\(message.id)", "attempts": "\(attempts)", "error": "\(reason)"])
+        return .failed(error: reason)
     }
 }
 
