@@ -59,7 +59,7 @@ class MailDeliveryTests(unittest.TestCase):
 
     def setUp(self) -> None:
         self.folder = tempfile.TemporaryDirectory(prefix="screenkit-mail-")
-        self.database = Path(self.folder.name) / "db.sqlite"
+        self.database = SETTINGS.fresh_database(Path(self.folder.name))
         self.sink = MailSink()
         self.servers: list[ScreenKitServer] = []
 

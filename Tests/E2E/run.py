@@ -20,13 +20,17 @@ def main() -> int:
     parser.add_argument("--public", type=Path, default=Path("Public"), help="the static files folder")
     parser.add_argument("--output", type=Path, default=Path(".build-e2e"),
                         help="screenshots, raw HTML and the server log")
+    parser.add_argument("--postgres", metavar="URL",
+                        help="run every server on this PostgreSQL database (a schema each) instead of SQLite")
     arguments = parser.parse_args()
+    SETTINGS.postgres_url = arguments.postgres
     SETTINGS.server_binary = arguments.server.resolve()
     SETTINGS.public_folder = arguments.public.resolve()
     SETTINGS.output = arguments.output.resolve()
 
     import test_screens  # after SETTINGS is set: its module fixture starts the server
 
+    print(f"store: {'PostgreSQL' if SETTINGS.postgres_url else 'SQLite'}")
     started = time.monotonic()
     result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(test_screens.ordered_suite())
     print(REPORT.summary())

@@ -17,7 +17,7 @@ class ServerStartError(Exception):
 class ScreenKitServer:
     """Runs the server as production does; its output goes to `log_path`."""
 
-    def __init__(self, binary: Path, public_folder: Path, database: Path, log_path: Path, smtp_url: str | None = None):
+    def __init__(self, binary: Path, public_folder: Path, database: str, log_path: Path, smtp_url: str | None = None):
         self.binary = binary
         self.smtp_url = smtp_url
         self.public_folder = public_folder
@@ -36,7 +36,7 @@ class ScreenKitServer:
             # X-Forwarded-For, as people behind a proxy would arrive, so the per-address limits
             # on password work apply to each walk and not to the whole suite.
             [str(self.binary), "serve", "--port", "0", "--threads", "2", "--trusted-proxy", "127.0.0.1",
-             "--public", str(self.public_folder), "--database", str(self.database)]
+             "--public", str(self.public_folder), "--database", self.database]
             + (["--smtp-url", self.smtp_url] if self.smtp_url else []),
             env={**os.environ, "APP_ENV": "production"},
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

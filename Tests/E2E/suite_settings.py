@@ -1,5 +1,8 @@
-"""Where the suite finds the server and puts what it writes; set once by run.py."""
+"""Where the suite finds the server, what database it gives it, and where it puts what it
+writes; set once by run.py."""
 
+import subprocess
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -9,6 +12,19 @@ class SuiteSettings:
     server_binary: Path = Path()
     public_folder: Path = Path("Public")
     output: Path = Path(".build-e2e")
+    # A PostgreSQL database to run every server on instead of a SQLite file: each server start
+    # gets a schema of its own in it.
+    postgres_url: str | None = None
+
+    def fresh_database(self, folder: Path) -> str:
+        """A new, empty database for one server: a SQLite file in `folder`, or a new schema."""
+        if self.postgres_url is None:
+            return str(folder / "db.sqlite")
+        schema = "e2e_" + uuid.uuid4().hex
+        subprocess.run(["psql", "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", self.postgres_url,
+                        "-c", f"CREATE SCHEMA {schema}"], check=True, stdin=subprocess.DEVNULL)
+        separator = "&" if "?" in self.postgres_url else "?"
+        return f"{self.postgres_url}{separator}options=-csearch_path%3D{schema}"
 
     @property
     def screenshots(self) -> Path:

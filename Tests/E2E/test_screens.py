@@ -46,7 +46,7 @@ def setUpModule() -> None:
     _mail_sink.start()
     _server = ScreenKitServer(
         SETTINGS.server_binary, SETTINGS.public_folder,
-        Path(_database_folder.name) / "db.sqlite", SETTINGS.output / "server.log", smtp_url=_mail_sink.url)
+        SETTINGS.fresh_database(Path(_database_folder.name)), SETTINGS.output / "server.log", smtp_url=_mail_sink.url)
     _server.start()
     print(f"server: {_server.base_url} (log in {_server.log_path})")
     _raw_pages = RawPageRecorder(_server.base_url, SETTINGS.raw_html)

@@ -19,6 +19,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "A SQLite database file, or a postgres://user:password@host:port/database URL for a database several servers share. (env: DATABASE_URL or DATABASE_PATH, default: ./data/screenkit.sqlite)")
     var database: String?
 
+    @Option(help: "Seconds a start waits for a PostgreSQL server that does not answer yet. (env: DATABASE_WAIT, default: 30)")
+    var databaseWait: Int?
+
     @Option(name: .customLong("public"), help: "Folder of static files. (env: PUBLIC_DIR, default: ./Public)")
     var publicFolder: String?
 
@@ -42,7 +45,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let settings = try ServeSettings(
-            host: host, port: port, database: database, publicFolder: publicFolder,
+            host: host, port: port, database: database, databaseWait: databaseWait, publicFolder: publicFolder,
             threads: threads, workThreads: workThreads, accessLog: accessLog, limits: limits, sessions: sessions, mail: mail, environment: .process
         )
         LogSetup.bootstrap(level: settings.logLevel)

@@ -13,13 +13,16 @@ struct ServeSettings: Sendable {
     var application = AppComposition.configuration()
     /// The embedded SQLite file unless a PostgreSQL URL is given.
     var store = StoreLocation.sqlite("./data/screenkit.sqlite")
+    /// How long a start waits for a PostgreSQL server that does not answer yet (the instances
+    /// and the database starting together).
+    var databaseWait: Duration = .seconds(30)
     var publicFolder = "./Public"
     var mode = Mode.development
     var logLevel = Logger.Level.info
     var mail: MailSettings
 
     init(
-        host: String?, port: Int?, database: String?, publicFolder: String?,
+        host: String?, port: Int?, database: String?, databaseWait: Int? = nil, publicFolder: String?,
         threads: Int?, workThreads: Int? = nil, accessLog: Bool?, limits: LimitOptions = LimitOptions(),
         sessions: SessionOptions = SessionOptions(), mail: MailOptions = MailOptions(), environment: Environment
     ) throws(StartupError) {
@@ -35,6 +38,8 @@ struct ServeSettings: Sendable {
             guard !location.isEmpty else { throw StartupError("--database is empty: name a SQLite file or a postgres:// URL") }
             store = StoreLocation(location)
         }
+        self.databaseWait = .seconds(try environment.integer(
+            "DATABASE_WAIT", flag: databaseWait, default: 30, in: 0...3600, "the database wait"))
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
 
         self.mail = try mail.settings(environment: environment)

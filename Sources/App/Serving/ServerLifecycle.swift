@@ -84,13 +84,13 @@ struct ServerLifecycle {
     }
 
     /// Opens the store and migrates it. A PostgreSQL server that cannot be reached yet (the
-    /// instances and the database starting together) is tried again for
-    /// ``databaseWait``, each failure logged, before the start fails.
+    /// instances and the database starting together) is tried again every second for the
+    /// settings' `databaseWait`, each failure logged, before the start fails.
     private func openStore() throws(StartupError) -> Dependencies {
         if case .sqlite(let path) = settings.store {
             try DatabaseLocation.prepare(path: path)
         }
-        let deadline = ContinuousClock.now + Self.databaseWait
+        let deadline = ContinuousClock.now + settings.databaseWait
         while true {
             do {
                 return try Dependencies(location: settings.store)
@@ -106,9 +106,6 @@ struct ServerLifecycle {
             }
         }
     }
-
-    /// How long a start waits for a PostgreSQL server that does not answer.
-    static let databaseWait: Duration = .seconds(30)
 
     /// The outbox's sender, when there is an SMTP server to send to: a thread that looks for
     /// due messages every second. A transfer is cut off after 20 seconds, so a stop signal waits

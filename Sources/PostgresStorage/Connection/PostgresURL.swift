@@ -30,7 +30,15 @@ public enum PostgresURL {
         var given: Set<String> = []
         var option = options
         while let keyword = option.pointee.keyword {
-            if option.pointee.val != nil { given.insert(String(cString: keyword)) }
+            if let value = option.pointee.val {
+                let name = String(cString: keyword)
+                given.insert(name)
+                // libpq checks the port only when connecting, and then fails like a server
+                // that is down: a start would wait for a server that can never answer.
+                if name == "port", !String(cString: value).split(separator: ",").allSatisfy({ UInt16($0) != nil }) {
+                    throw PostgresError(.statement, message: "the database URL is not usable: the port is not a number")
+                }
+            }
             option += 1
         }
         let missing = defaults.filter { !given.contains($0.0) }

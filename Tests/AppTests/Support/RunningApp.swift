@@ -1,20 +1,22 @@
 import Foundation
 import ScreenKitTesting
 
-/// A `screenkit serve` child process on port 0 with its own database in a temp folder, and
-/// browsers (cookie jars) that talk to it over real sockets.
+/// A `screenkit serve` child process on port 0 with its own database (a SQLite file in a temp
+/// folder, or a PostgreSQL schema: ``TestStore``), and browsers (cookie jars) that talk to it
+/// over real sockets.
 final class RunningApp {
-    let databasePath: String
+    /// A SQLite file's path or a PostgreSQL URL.
+    let database: String
     let arguments: [String]
     let environment: [String: String]
     private(set) var server: ServerProcess
     private(set) var port: Int
 
-    init(mode: String = "production", extraArguments: [String] = [], databasePath: String? = nil) throws {
-        self.databasePath = databasePath ?? ServeCommandTests.temporaryDatabase()
+    init(mode: String = "production", extraArguments: [String] = [], database: String? = nil) throws {
+        self.database = database ?? TestStore.freshDatabase()
         arguments = ["serve", "--port", "0", "--threads", "2",
                      "--public", ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
-                     "--database", self.databasePath] + extraArguments
+                     "--database", self.database] + extraArguments
         environment = ["APP_ENV": mode, "ACCESS_LOG": "0"]
         server = try ServerProcess(arguments, environment: environment)
         port = try server.waitForPort()
@@ -46,11 +48,21 @@ final class RunningApp {
         return server.finish()
     }
 
-    /// The size of the database file and its write-ahead log, in bytes.
+    /// The size of the SQLite database file and its write-ahead log, in bytes.
     var databaseBytes: Int {
-        [databasePath, databasePath + "-wal"].reduce(0) { total, path in
+        [database, database + "-wal"].reduce(0) { total, path in
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             return total + ((attributes?[.size] as? Int) ?? 0)
         }
+    }
+}
+
+extension ScreenClient {
+    /// Another browser tab with this one's cookies, on the server at `port`: a person whose
+    /// requests a load balancer sends to another instance.
+    func moved(to port: Int) -> ScreenClient {
+        let moved = ScreenClient(SocketResponder(port: port))
+        moved.cookies = cookies
+        return moved
     }
 }
