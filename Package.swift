@@ -62,6 +62,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Metrics",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Mail",
             dependencies: ["CCurl", "HTTPCore"],
             swiftSettings: strictSettings
@@ -95,6 +99,7 @@ let package = Package(
             dependencies: [
                 "CMicroHTTPD",
                 "HTTPCore",
+                "Metrics",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -147,6 +152,7 @@ let package = Package(
                 "AccountFeature",
                 "Mail",
                 "MailboxFeature",
+                "Metrics",
                 "ScreenKit",
                 "Secrets",
                 "Storage",
@@ -180,9 +186,15 @@ let package = Package(
             dependencies: [
                 "HTTPCore",
                 "HTTPServer",
+                "Metrics",
                 "ScreenKitTesting",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MetricsTests",
+            dependencies: ["Metrics"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -247,7 +259,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]
