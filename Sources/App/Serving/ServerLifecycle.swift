@@ -48,7 +48,11 @@ struct ServerLifecycle {
             mail: AccountMailSettings(appName: settings.application.appName) { site.current },
             servesMailbox: settings.servesMailbox, files: files, logger: logger)
         let database = dependencies.database
-        let responder = AppResponder(application: application, checkDatabase: { try database.checkHealth() }, logger: logger)
+        // SQLite migrates when it opens, before this point, so no migration is ever pending
+        // here: the database answering is the whole of readiness.
+        let responder = AppResponder(
+            application: application, checkDatabase: { try database.checkHealth() },
+            checkReadiness: { try database.checkHealth() }, logger: logger)
         let server = HTTPServer(configuration: settings.server, responder: responder, logger: logger)
         do {
             try server.start()
