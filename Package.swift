@@ -67,6 +67,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Metrics",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Mail",
             dependencies: ["CCurl", "HTTPCore"],
             swiftSettings: strictSettings
@@ -100,6 +104,7 @@ let package = Package(
             dependencies: [
                 "CMicroHTTPD",
                 "HTTPCore",
+                "Metrics",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -162,6 +167,7 @@ let package = Package(
                 "AccountFeature",
                 "Mail",
                 "MailboxFeature",
+                "Metrics",
                 "ScreenKit",
                 "PostgresStorage",
                 "Secrets",
@@ -196,9 +202,15 @@ let package = Package(
             dependencies: [
                 "HTTPCore",
                 "HTTPServer",
+                "Metrics",
                 "ScreenKitTesting",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MetricsTests",
+            dependencies: ["Metrics"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -263,7 +275,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

@@ -25,8 +25,9 @@ public protocol HTTPResponder: Sendable {
 
     /// What the server needs to know before it reads a request's body: its limit and its
     /// ``Workload``. Asked once per request that has a body or is not a `GET`/`HEAD`, so a
-    /// plain page view pays for no lookup. The default takes ``bodyLimit(method:target:)`` and
-    /// runs every handler on the request threads.
+    /// plain page view pays for no lookup — unless the server records metrics, which label every
+    /// request with its ``RequestPlan/route``. The default takes ``bodyLimit(method:target:)``
+    /// and runs every handler on the request threads.
     func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan
 }
 
@@ -35,10 +36,15 @@ public struct RequestPlan: Sendable, Equatable {
     /// The largest body accepted; `nil` leaves the server's own limit.
     public var bodyLimit: Int?
     public var workload: Workload
+    /// Which of the responder's routes answers, by its index in the responder's own table;
+    /// `nil` when none does (a static file, a 404). A server that records metrics counts the
+    /// request under that route's pattern, never under the path a client sent.
+    public var route: Int?
 
-    public init(bodyLimit: Int? = nil, workload: Workload = .quick) {
+    public init(bodyLimit: Int? = nil, workload: Workload = .quick, route: Int? = nil) {
         self.bodyLimit = bodyLimit
         self.workload = workload
+        self.route = route
     }
 }
 

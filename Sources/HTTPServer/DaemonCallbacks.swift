@@ -18,6 +18,9 @@ enum DaemonCallbacks {
             let target = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
             context.requestsInFlight.add(1, ordering: .relaxed)
             let state = RequestState(rawTarget: target, startedAt: context.configuration.accessLog ? .now : nil)
+            if context.metrics != nil {
+                state.startedNanoseconds = RequestMetrics.now()
+            }
             return Unmanaged.passRetained(state).toOpaque()
         }
     }

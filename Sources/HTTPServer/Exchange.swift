@@ -26,12 +26,14 @@ enum Exchange {
         }
         state.bodyLimit = configuration.maxBodySize
         // Only a request with a body, or one that may change something, asks the responder, so
-        // a plain GET pays for no route lookup.
+        // a plain GET pays for no route lookup; unless metrics are on, which label every
+        // request with its route.
         let mayChangeSomething = state.method != .get && state.method != .head
-        if (declared ?? 0) > 0 || chunked || mayChangeSomething, let target = state.target {
+        if (declared ?? 0) > 0 || chunked || mayChangeSomething || context.metrics != nil, let target = state.target {
             let plan = context.responder.plan(method: state.method, target: target)
             if let limit = plan.bodyLimit { state.bodyLimit = max(0, limit) }
             state.workload = plan.workload
+            state.route = plan.route
         }
         if let declared, declared > state.bodyLimit {
             return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
@@ -169,6 +171,11 @@ enum Exchange {
         }
         if context.draining.load(ordering: .relaxed) {
             MHD_add_response_header(mhdResponse, "Connection", "close")
+        }
+        if let metrics = context.metrics {
+            // Before the queue, which is this response's last step (it fails only on misuse, and
+            // nothing is queued instead): a client that has its answer finds it counted.
+            metrics.record(route: state.route, status: response.status.code, nanoseconds: RequestMetrics.now() - state.startedNanoseconds)
         }
         let result = MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
         if result == .YES {

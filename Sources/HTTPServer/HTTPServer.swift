@@ -29,8 +29,12 @@ public final class HTTPServer: Sendable {
     private let running = Mutex<Running?>(nil)
     private let boundPort = Atomic<Int>(0)
 
-    public init(configuration: HTTPServerConfiguration, responder: some HTTPResponder, logger: Logger) {
-        context = ServerContext(responder: responder, configuration: configuration, logger: logger)
+    /// - Parameter metrics: where to count each request by route and status and time it; `nil`
+    ///   (the default) records nothing and reads no clock for it.
+    public init(
+        configuration: HTTPServerConfiguration, responder: some HTTPResponder, metrics: RequestMetrics? = nil, logger: Logger
+    ) {
+        context = ServerContext(responder: responder, configuration: configuration, metrics: metrics, logger: logger)
     }
 
     /// The port the server listens on; meaningful after ``start()``, also when port 0 was asked.
@@ -146,6 +150,16 @@ public final class HTTPServer: Sendable {
     /// How many slow requests the work pool holds: running, or waiting for a work thread.
     public var slowRequestsInProgress: Int {
         context.work.admittedCount
+    }
+
+    /// Slow requests admitted and waiting for a work thread.
+    public var slowRequestsWaiting: Int {
+        context.work.counts.waiting
+    }
+
+    /// Slow requests whose handlers a work thread is running now.
+    public var slowRequestsRunning: Int {
+        context.work.counts.running
     }
 
     deinit {

@@ -11,6 +11,11 @@ final class RequestState {
     /// The request target exactly as sent: path and query, still encoded.
     let rawTarget: [UInt8]
     let startedAt: ContinuousClock.Instant?
+    /// The monotonic clock when the request line arrived, in nanoseconds; read only when the
+    /// server records metrics (``RequestMetrics/now()``), 0 otherwise.
+    var startedNanoseconds = 0
+    /// The responder's route for this request, from its plan, when it was asked for one.
+    var route: Int?
     var method: HTTPMethod = .get
     /// The decoded target, parsed once the headers are in.
     var target: RequestTarget?

@@ -16,10 +16,14 @@ final class ServerContext: Sendable {
     let draining = Atomic<Bool>(false)
     /// Runs the handlers of slow requests while their connections are suspended.
     let work: WorkPool
+    /// Where each answered request is counted, when metrics are on; `nil` costs a request one
+    /// check at its start and one when its response is queued.
+    let metrics: RequestMetrics?
 
-    init(responder: any HTTPResponder, configuration: HTTPServerConfiguration, logger: Logger) {
+    init(responder: any HTTPResponder, configuration: HTTPServerConfiguration, metrics: RequestMetrics?, logger: Logger) {
         self.responder = responder
         self.configuration = configuration
+        self.metrics = metrics
         self.logger = logger
         work = WorkPool(
             threads: configuration.workThreads, queueLimit: configuration.workQueueLimit,

@@ -47,6 +47,11 @@ final class WorkPool: Sendable {
         jobs.withLock { $0.admitted }
     }
 
+    /// Admitted jobs still queued, and those a thread has taken, read together under the lock.
+    var counts: (waiting: Int, running: Int) {
+        jobs.withLock { ($0.waiting.count, $0.admitted - $0.waiting.count) }
+    }
+
     /// Starts the threads and begins admitting jobs; does nothing if they run already.
     ///
     /// - Returns: `false` when the system refused a thread; the pool is then stopped again.

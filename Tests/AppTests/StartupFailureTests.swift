@@ -29,6 +29,24 @@ struct StartupFailureTests {
         try Self.expectOneLineFailure(["serve", "--port", "70000"], mentioning: "70000")
     }
 
+    @Test func metricsSettingsThatCannotWork() throws {
+        try Self.expectOneLineFailure(["serve", "--metrics-port", "nine"], mentioning: "nine")
+        try Self.expectOneLineFailure(["serve", "--metrics-port", "70000"], mentioning: "metrics port")
+        try Self.expectOneLineFailure(["serve"], environment: ["METRICS_PORT": "x"], mentioning: "METRICS_PORT")
+        try Self.expectOneLineFailure(["serve", "--metrics-host", "127.0.0.1"], mentioning: "metrics port")
+        try Self.expectOneLineFailure(["serve"], environment: ["METRICS_HOST": "0.0.0.0"], mentioning: "metrics port")
+    }
+
+    @Test func aMetricsPortInUse() throws {
+        let holder = try ServerProcess(["serve", "--port", "0", "--public", Self.publicFolder, "--database", NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"])
+        let port = try holder.waitForPort()
+        defer { holder.signal(SIGTERM) }
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--metrics-port", "\(port)", "--public", Self.publicFolder,
+             "--database", NSTemporaryDirectory() + "sk-\(UUID().uuidString)/db.sqlite"],
+            mentioning: "metrics listener")
+    }
+
     @Test func mailSettingsThatCannotWork() throws {
         try Self.expectOneLineFailure(["serve", "--smtp-url", "http://mail.example.com"], mentioning: "SMTP URL")
         try Self.expectOneLineFailure(["serve", "--mail-from", "ScreenKit <no address>"], mentioning: "mail sender")

@@ -34,8 +34,8 @@ struct RouteWorkloadTests {
     }
 
     @Test func aSlowFormPostsOffTheRequestThreadsAndShowsOnThem() throws {
-        #expect(try Self.plan(.post, "/password") == RequestPlan(bodyLimit: 2048, workload: .slow))
-        #expect(try Self.plan(.get, "/password") == RequestPlan(bodyLimit: nil, workload: .quick))
+        #expect(try Self.plan(.post, "/password") == RequestPlan(bodyLimit: 2048, workload: .slow, route: 1))
+        #expect(try Self.plan(.get, "/password") == RequestPlan(bodyLimit: nil, workload: .quick, route: 0))
     }
 
     @Test func aGroupsRouteDeclaresItsOwnWorkload() throws {
@@ -43,8 +43,19 @@ struct RouteWorkloadTests {
     }
 
     @Test func routesAreQuickUnlessTheySaySo() throws {
-        #expect(try Self.plan(.post, "/logout") == RequestPlan())
+        #expect(try Self.plan(.post, "/logout") == RequestPlan(route: 3))
         #expect(try Self.plan(.post, "/nowhere") == RequestPlan())
         #expect(Self.application.bodyLimit(method: .post, target: try RequestTarget(parsing: "/password".utf8)) == 2048)
+    }
+
+    /// A server that records metrics labels a request with its route's pattern, found by the
+    /// plan's index in the route table, never with the path the client sent.
+    @Test func thePlanNamesItsRouteInTheTable() throws {
+        let plan = try Self.plan(.post, "/users/7/profile")
+        let route = try #require(plan.route)
+        #expect(Self.application.routes[route].pattern.description == "/users/{id}/profile")
+        #expect(Self.application.routes[route].method == .post)
+        #expect(Self.application.routes.map(\.index) == Array(Self.application.routes.indices))
+        #expect(try Self.plan(.get, "/users/7/nothing").route == nil)
     }
 }

@@ -58,6 +58,16 @@ struct AppDatabaseTests {
         #expect(throws: (any Error).self) { try database.checkHealth() }
     }
 
+    /// The metrics port's database error count. Other tests fail statements at the same time,
+    /// so the count is only known to have grown.
+    @Test func aFailedStatementIsCounted() throws {
+        try withDatabase { database in
+            let before = AppDatabase.errorCount
+            #expect(throws: (any Error).self) { try database.execute(sql: "SELECT * FROM no_such_table") }
+            #expect(AppDatabase.errorCount > before)
+        }
+    }
+
     @Test func recordOfEarlierReleasesIsAdoptedWithoutMigratingAgain() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

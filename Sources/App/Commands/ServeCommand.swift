@@ -43,10 +43,14 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup(title: "Mail")
     var mail: MailOptions
 
+    @OptionGroup(title: "Metrics")
+    var metrics: MetricsOptions
+
     func run() throws {
         let settings = try ServeSettings(
             host: host, port: port, database: database, databaseWait: databaseWait, publicFolder: publicFolder,
-            threads: threads, workThreads: workThreads, accessLog: accessLog, limits: limits, sessions: sessions, mail: mail, environment: .process
+            threads: threads, workThreads: workThreads, accessLog: accessLog, limits: limits, sessions: sessions, mail: mail,
+            metrics: metrics, environment: .process
         )
         LogSetup.bootstrap(level: settings.logLevel)
         let logger = Logger(label: "screenkit")

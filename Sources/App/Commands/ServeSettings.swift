@@ -20,11 +20,14 @@ struct ServeSettings: Sendable {
     var mode = Mode.development
     var logLevel = Logger.Level.info
     var mail: MailSettings
+    /// Where `/metrics` is served; `nil`: metrics are off, and nothing is recorded.
+    var metrics: MetricsAddress?
 
     init(
         host: String?, port: Int?, database: String?, databaseWait: Int? = nil, publicFolder: String?,
         threads: Int?, workThreads: Int? = nil, accessLog: Bool?, limits: LimitOptions = LimitOptions(),
-        sessions: SessionOptions = SessionOptions(), mail: MailOptions = MailOptions(), environment: Environment
+        sessions: SessionOptions = SessionOptions(), mail: MailOptions = MailOptions(),
+        metrics: MetricsOptions = MetricsOptions(), environment: Environment
     ) throws(StartupError) {
         server.host = host ?? environment["HOST"] ?? "127.0.0.1"
         let environmentAccessLog = try environment.boolean("ACCESS_LOG")
@@ -43,6 +46,7 @@ struct ServeSettings: Sendable {
         self.publicFolder = publicFolder ?? environment["PUBLIC_DIR"] ?? self.publicFolder
 
         self.mail = try mail.settings(environment: environment)
+        self.metrics = try metrics.address(serverHost: server.host, environment: environment)
         try limits.apply(to: &server, environment: environment)
         try sessions.apply(to: &application, environment: environment)
 

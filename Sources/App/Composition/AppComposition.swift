@@ -46,15 +46,16 @@ enum AppComposition {
         return router
     }
 
+    /// - Parameter metrics: when metrics are on, the sessions created and ended are counted.
     static func application(
         dependencies: Dependencies, configuration: ApplicationConfiguration, mail: AccountMailSettings, servesMailbox: Bool,
-        files: (any StaticFileSource)?, logger: Logger
+        files: (any StaticFileSource)?, metrics: AppMetrics? = nil, logger: Logger
     ) -> Application {
         Application(
             configuration: configuration,
             router: router(dependencies: dependencies, mail: mail, servesMailbox: servesMailbox),
             flow: AppFlow.kit,
-            sessions: dependencies.sessions,
+            sessions: metrics.map { $0.counting(dependencies.sessions) } ?? dependencies.sessions,
             reads: dependencies.reads,
             files: files,
             secretKey: dependencies.secretKey,

@@ -57,7 +57,7 @@ struct Dependencies: Sendable {
             .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
         self.database = DatabaseHandle(
             checkHealth: { try database.checkHealth() }, checkReadiness: { try database.checkHealth() },
-            errorCount: { 0 }, close: { try database.close() })
+            errorCount: { AppDatabase.errorCount }, close: { try database.close() })
     }
 
     private init(postgres database: PostgresDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock) throws {

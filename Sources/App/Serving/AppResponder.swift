@@ -3,20 +3,30 @@ import HTTPServer
 import Logging
 import ScreenKit
 
-/// The app's answer to every request: `/healthz` for the container's probe, everything else
+/// The app's answer to every request: `/healthz` and `/readyz` for probes, everything else
 /// through the web layer (routes, then the public folder).
 struct AppResponder: HTTPResponder {
     let application: Application
-    /// Throws when the database cannot answer a read.
+    /// Liveness (`/healthz`): throws when the database cannot answer a read.
     let checkDatabase: @Sendable () throws -> Void
+    /// Readiness (`/readyz`): throws while this instance should get no traffic — its database
+    /// unreachable, or a migration pending. Each store supplies its own.
+    let checkReadiness: @Sendable () throws -> Void
     let logger: Logger
 
     private static let readOnly = "GET, HEAD"
 
     func respond(to request: Request) throws -> Response {
         let segments = request.pathSegments
-        if segments.count == 1 && segments[0] == "healthz" {
-            return health(for: request)
+        if segments.count == 1 {
+            switch segments[0] {
+            case "healthz":
+                return probe(request, checkDatabase, passing: "ok\n", failing: "database unavailable\n", "health check: the database did not answer")
+            case "readyz":
+                return probe(request, checkReadiness, passing: "ready\n", failing: "not ready\n", "readiness check: not ready")
+            default:
+                break
+            }
         }
         return try application.respond(to: request)
     }
@@ -29,21 +39,24 @@ struct AppResponder: HTTPResponder {
         application.plan(method: method, target: target)
     }
 
-    private func health(for request: Request) -> Response {
+    /// 200 with `passing` when `check` returns, 503 with `failing` when it throws; never cached,
+    /// since the next probe must see the state as it is then.
+    private func probe(
+        _ request: Request, _ check: @Sendable () throws -> Void, passing: String, failing: String, _ failure: String
+    ) -> Response {
         guard request.method.routingMethod == .get else {
             var response = Response.text("405 Method Not Allowed\n", status: .methodNotAllowed)
             response.headers.add("Allow", Self.readOnly)
             return response
         }
+        var response: Response
         do {
-            try checkDatabase()
+            try check()
+            response = .text(passing)
         } catch {
-            logger.error("health check: the database did not answer", metadata: ["error": "\(error)"])
-            var response = Response.text("database unavailable\n", status: .serviceUnavailable)
-            response.headers.add("Cache-Control", "no-store")
-            return response
+            logger.error("\(failure)", metadata: ["error": "\(error)"])
+            response = .text(failing, status: .serviceUnavailable)
         }
-        var response = Response.text("ok\n")
         response.headers.add("Cache-Control", "no-store")
         return response
     }

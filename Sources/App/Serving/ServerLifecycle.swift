@@ -39,12 +39,17 @@ struct ServerLifecycle {
         // mask and only the wait below receives them.
         let signals = StopSignals()
         let site = SiteAddress(configured: settings.mail.publicURL, host: settings.server.host, port: settings.server.port)
+        let metrics = settings.metrics.map { _ in AppMetrics(databaseErrors: dependencies.database.errorCount) }
         let application = AppComposition.application(
             dependencies: dependencies, configuration: settings.application,
             mail: AccountMailSettings(appName: settings.application.appName) { site.current },
-            servesMailbox: settings.servesMailbox, files: files, logger: logger)
-        let responder = AppResponder(application: application, checkDatabase: dependencies.database.checkHealth, logger: logger)
-        let server = HTTPServer(configuration: settings.server, responder: responder, logger: logger)
+            servesMailbox: settings.servesMailbox, files: files, metrics: metrics, logger: logger)
+        let responder = AppResponder(
+            application: application, checkDatabase: dependencies.database.checkHealth,
+            checkReadiness: dependencies.database.checkReadiness, logger: logger)
+        let server = HTTPServer(
+            configuration: settings.server, responder: responder, metrics: metrics?.requests(routes: application.routes), logger: logger)
+        let metricsListener = try startMetricsListener(metrics, observing: server)
         do {
             try server.start()
         } catch {
@@ -67,6 +72,9 @@ struct ServerLifecycle {
         logger.debug("dropped \(released / 1024) KB of start-up code and read-only data from memory")
         let address = Self.url(host: settings.server.host, port: server.port)
         logger.info("listening on \(address) (\(settings.mode.rawValue), \(threads))")
+        if let metricsListener {
+            logger.info("metrics on \(Self.url(host: metricsListener.configuration.host, port: metricsListener.port))/metrics")
+        }
         if settings.servesMailbox {
             logger.notice("no --smtp-url: mail stays in the outbox; read it at \(address)\(MailboxPaths.mailbox.location)")
         } else if settings.mail.smtp == nil {
@@ -76,6 +84,8 @@ struct ServerLifecycle {
         let received = signals.wait()
         logger.info("\(received) received: finishing requests in flight, then stopping")
         server.shutdown()
+        // After the drain, so a scrape during it still sees the last requests.
+        metricsListener?.shutdown()
         // After the drain, so the last requests' touches are written too; before the close.
         activityFlusher.stop()
         sweeper.stop()
@@ -105,6 +115,20 @@ struct ServerLifecycle {
                 throw StartupError("cannot open the database (\(settings.store.description)): \(error)")
             }
         }
+    }
+
+    /// The listener that serves `/metrics`, when metrics are on; started before the public
+    /// server, so an unusable metrics address stops the start-up before anything is served.
+    private func startMetricsListener(_ metrics: AppMetrics?, observing server: HTTPServer) throws(StartupError) -> HTTPServer? {
+        guard let metrics, let address = settings.metrics else { return nil }
+        metrics.observe(server)
+        let listener = HTTPServer.metricsListener(host: address.host, port: address.port, registry: metrics.registry, logger: logger)
+        do {
+            try listener.start()
+        } catch {
+            throw StartupError("the metrics listener: \(error.description)")
+        }
+        return listener
     }
 
     /// The outbox's sender, when there is an SMTP server to send to: a thread that looks for

@@ -33,7 +33,8 @@ public final class PostgresDatabase: Sendable {
         try write { connection throws(PostgresError) in try Self.migrate(connection) }
     }
 
-    /// Database errors since start, of every kind (for the operator's metrics).
+    /// Database errors since start (for the operator's metrics): unreachable servers and
+    /// statements refused, constraint violations aside.
     public var errorCount: Int {
         failures.load(ordering: .relaxed)
     }
@@ -105,7 +106,9 @@ public final class PostgresDatabase: Sendable {
         } catch {
             checkIn(connection)
             guard error.kind == .unavailable else {
-                failures.add(1, ordering: .relaxed)
+                // A constraint refusing a row (class 23) is an answer the repositories turn into
+                // one for the user, such as a taken address: not a failure.
+                if !error.state.hasPrefix("23") { failures.add(1, ordering: .relaxed) }
                 throw error
             }
             if reused && retryingStale && stillRetryable() {

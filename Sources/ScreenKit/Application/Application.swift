@@ -83,11 +83,17 @@ public final class Application: HTTPResponder {
         plan(method: method, target: target).bodyLimit
     }
 
-    /// The route's body limit and workload, from one lookup: a slow route (password hashing)
-    /// runs off the server's request threads.
+    /// The route's body limit, workload and index, from one lookup: a slow route (password
+    /// hashing) runs off the server's request threads, and a server that records metrics
+    /// labels the request with the route's pattern.
     public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
         guard case .found(let route, _) = router.match(method: method, path: target.segments) else { return RequestPlan() }
-        return RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload)
+        return RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload, route: route.index)
+    }
+
+    /// The route table, in the order ``RequestPlan/route`` indexes it.
+    public var routes: [Route] {
+        router.routes
     }
 
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the

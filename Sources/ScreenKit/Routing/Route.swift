@@ -10,6 +10,9 @@ public struct Route: Sendable {
     public let bodyLimit: Int?
     /// `.slow` runs the route's handler off the server's request threads.
     public let workload: Workload
+    /// Where the route sits in ``Router/routes``: the label a server records its requests
+    /// under (``RequestPlan/route``), set when the route is registered.
+    public internal(set) var index = 0
     let access: AccessRule
     let handle: @Sendable (RouteRequest) throws -> Outcome
 }

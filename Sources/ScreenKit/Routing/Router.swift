@@ -31,8 +31,9 @@ public struct Router: Sendable {
     public mutating func group<Viewer>(_ access: Access<Viewer>, _ declare: (inout RouteGroup<Viewer>) -> Void) {
         var group = RouteGroup(access: access)
         declare(&group)
-        for route in group.routes {
-            candidates[RouteShape(route.pattern), default: []].append(routes.count)
+        for var route in group.routes {
+            route.index = routes.count
+            candidates[RouteShape(route.pattern), default: []].append(route.index)
             routes.append(route)
         }
     }

@@ -35,6 +35,13 @@ public final class AppDatabase: Sendable {
         _ = try readers.first(.health) { $0.integer(0) }
     }
 
+    /// SQLite calls that failed since the process started, on every connection of every
+    /// database (a busy timeout, a full disk, a damaged file), for the metrics port; constraint
+    /// violations the repositories answer for are not counted.
+    public static var errorCount: Int {
+        SQLiteError.reportedCount
+    }
+
     /// The identifiers of the migrations recorded in the database, in the order they ran.
     public func appliedMigrations() throws -> [String] {
         // On the writer, which is open anyway: a read connection would be opened for this

@@ -6,6 +6,7 @@ import Logging
 enum TestServer {
     static func start(
         _ responder: some HTTPResponder,
+        metrics: RequestMetrics? = nil,
         configure: (inout HTTPServerConfiguration) -> Void = { _ in }
     ) throws -> HTTPServer {
         var configuration = HTTPServerConfiguration()
@@ -15,7 +16,7 @@ enum TestServer {
         configure(&configuration)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let server = HTTPServer(configuration: configuration, responder: responder, logger: logger)
+        let server = HTTPServer(configuration: configuration, responder: responder, metrics: metrics, logger: logger)
         try server.start()
         return server
     }
