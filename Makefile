@@ -15,15 +15,16 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
                --server "$$($(SWIFT) build --show-bin-path)/screenkit"
 
 # What building and running need; what the tests and the benchmark add.
-BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev
-TEST_PACKAGES  := python3 python3-venv curl
-BENCH_PACKAGES := wrk python3 gcc libc6-dev
+BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev
+# PostgreSQL and nginx: the tests on the shared store and of several instances behind a balancer.
+TEST_PACKAGES  := python3 python3-venv curl postgresql-15 postgresql-client-15 nginx-light
+BENCH_PACKAGES := wrk python3 gcc libc6-dev postgresql-15 postgresql-client-15
 # Profiling the release build for its link order.
 PROFILE_PACKAGES := valgrind python3
 # The browser suite: Chromium and its WebDriver, and Java for the Nu HTML checker (vnu.jar).
 E2E_PACKAGES   := python3 python3-venv chromium chromium-driver default-jre-headless
 
-.PHONY: deps test-deps e2e-deps bench-deps build release run test e2e lint bench function-order screen generator-check fuzz sanitize soak clean
+.PHONY: deps test-deps e2e-deps bench-deps build release run test test-suites e2e lint bench function-order screen generator-check fuzz sanitize soak clean
 
 deps:
 	@./.ci/apt-install $(BUILD_PACKAGES)
@@ -67,11 +68,20 @@ lint: test-deps
 	./.ci/check-imports --swift $(SWIFT)
 	./.ci/check-path-literals
 
-# MailTests send to an aiosmtpd server run by the e2e venv's Python.
+# Everything runs beside a throwaway PostgreSQL cluster (`.ci/postgres run`), stopped after
+# whatever happened: every test (the store contract on both stores), the server tests again on
+# PostgreSQL, the browser suite on each store, two instances behind nginx, the generator.
 test: test-deps lint
 	$(SWIFT) build --build-tests
-	SCREENKIT_TEST_PYTHON="$$PWD/$(E2E_VENV)/bin/python" $(SWIFT) test --skip-build
+	./.ci/postgres run $(MAKE) --no-print-directory test-suites
+
+# MailTests send to an aiosmtpd server run by the e2e venv's Python.
+test-suites:
+	SCREENKIT_REQUIRE_POSTGRES=1 SCREENKIT_TEST_PYTHON="$$PWD/$(E2E_VENV)/bin/python" $(SWIFT) test --skip-build
+	SCREENKIT_TEST_STORE=postgres $(SWIFT) test --skip-build --filter AppTests
 	$(E2E_RUN)
+	$(E2E_RUN) --output .build-e2e-postgres --postgres "$$SCREENKIT_TEST_POSTGRES_URL"
+	python3 -B Tests/Scale/scale.py --screenkit "$$($(SWIFT) build --show-bin-path)/screenkit" --output .build-scale
 	./.ci/check-generator
 
 # A new screen: `make screen NAME=UserFeature/Interests ARGS="--signed-in --form name:text,bio:textarea"`
@@ -137,4 +147,4 @@ function-order: deps release
 	$(SWIFT) build -c release --static-swift-stdlib --product screenkit
 
 clean:
-	rm -rf .build .build-bench .build-e2e .build-generator-check .build-fuzz .build-tsan .build-asan $(TOOLS)
+	rm -rf .build .build-bench .build-e2e .build-e2e-postgres .build-scale .build-generator-check .build-fuzz .build-tsan .build-asan $(TOOLS)
