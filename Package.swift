@@ -245,7 +245,12 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Domain", "ScreenKit", "ScreenKitTesting", "Storage"],
+            dependencies: ["Domain", "DomainTesting", "ScreenKit", "ScreenKitTesting", "Storage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "StoreContractTests",
+            dependencies: ["Domain", "DomainTesting", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
         .testTarget(

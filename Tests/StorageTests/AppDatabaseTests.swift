@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import Foundation
 import ScreenKit
 import ScreenKitTesting
@@ -204,5 +205,22 @@ struct AppDatabaseTests {
             try AppDatabase(path: folder.path + "/taken/inside/app.sqlite")
         }
         #expect(error.message.contains("taken/inside"))
+    }
+
+    /// Keys written by releases before NFC are recomputed once when the database opens.
+    @Test func keysOfEarlierReleasesAreRecomputedAtOpen() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try AppDatabase(path: folder.databasePath)
+        let created = try SQLiteUserRepository(database: first).create(.sample(email: "E\u{301}ve@example.com"))
+        try first.execute(sql: """
+            UPDATE users SET email_key = 'e' || char(769) || 've@example.com';
+            DELETE FROM schema_migrations WHERE identifier = 'v3'
+            """)
+        try first.close()
+
+        let reopened = try AppDatabase(path: folder.databasePath)
+        defer { try? reopened.close() }
+        #expect(try SQLiteUserRepository(database: reopened).user(email: "\u{C9}ve@example.com") == created)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Domain
+import DomainTesting
 import ScreenKit
 import ScreenKitTesting
 @testable import Storage

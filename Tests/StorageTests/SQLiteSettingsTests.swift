@@ -1,4 +1,5 @@
 import Domain
+import DomainTesting
 import ScreenKitTesting
 @testable import Storage
 import Testing

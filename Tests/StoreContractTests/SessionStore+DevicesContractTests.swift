@@ -1,22 +1,22 @@
 import Domain
+import DomainTesting
 import ScreenKit
-@testable import Storage
 import Testing
 
 /// What the devices screen and sudo mode ask of the session table.
-struct SQLiteSessionStoreDevicesTests {
+struct SessionStoreDevicesContractTests {
     private func record(_ idHash: String, userID: Int, createdAt: Int, persistent: Bool = false) -> SessionRecord {
         SessionRecord(
             idHash: idHash, userID: userID, csrfSecret: "csrf", createdAt: createdAt, lastSeenAt: createdAt,
             persistent: persistent)
     }
 
-    @Test func aMembersSessionsComeNewestFirstWithTheirDevices() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aMembersSessionsComeNewestFirstWithTheirDevices(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(email: "ada@example.com"))
             let grace = try users.create(.sample(email: "grace@example.com"))
-            let sessions = SQLiteSessionStore(database: database)
+            let sessions = store.sessions
             let laptop = SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")
             try sessions.insert(record("old", userID: ada.id, createdAt: 10, persistent: true), device: laptop)
             try sessions.insert(record("new", userID: ada.id, createdAt: 20), device: .unknown)
@@ -30,28 +30,28 @@ struct SQLiteSessionStoreDevicesTests {
         }
     }
 
-    @Test func aSessionIsDeletedByNumberOnlyForItsOwnMember() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aSessionIsDeletedByNumberOnlyForItsOwnMember(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(email: "ada@example.com"))
             let grace = try users.create(.sample(email: "grace@example.com"))
-            let sessions = SQLiteSessionStore(database: database)
+            let sessions = store.sessions
             try sessions.insert(record("grace", userID: grace.id, createdAt: 10))
             let number = try #require(try sessions.sessions(userID: grace.id).first?.number)
 
             #expect(try !sessions.delete(number: number, userID: ada.id))
-            #expect(try sessions.session(idHash: "grace") != nil)
+            #expect(try sessions.signedInSession(idHash: "grace")?.record != nil)
             #expect(try sessions.delete(number: number, userID: grace.id))
-            #expect(try sessions.session(idHash: "grace") == nil)
+            #expect(try sessions.signedInSession(idHash: "grace")?.record == nil)
         }
     }
 
-    @Test func signingOutEverywhereElseKeepsOneSessionAndOtherMembers() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func signingOutEverywhereElseKeepsOneSessionAndOtherMembers(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(email: "ada@example.com"))
             let grace = try users.create(.sample(email: "grace@example.com"))
-            let sessions = SQLiteSessionStore(database: database)
+            let sessions = store.sessions
             for name in ["a", "b", "c"] { try sessions.insert(record(name, userID: ada.id, createdAt: 10)) }
             try sessions.insert(record("g", userID: grace.id, createdAt: 10))
 
@@ -61,16 +61,16 @@ struct SQLiteSessionStoreDevicesTests {
         }
     }
 
-    @Test func renewingKeepsTheNumberAndDeviceUnderANewHash() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let sessions = SQLiteSessionStore(database: database)
+    @Test(arguments: StoreKind.available) func renewingKeepsTheNumberAndDeviceUnderANewHash(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let sessions = store.sessions
             let device = SessionDevice(userAgent: "curl/8.0", clientAddress: "192.0.2.7")
             try sessions.insert(record("before", userID: ada.id, createdAt: 10), device: device)
             let number = try #require(try sessions.sessions(userID: ada.id).first?.number)
 
             try sessions.renew(idHash: "before", to: "after", authenticatedAt: 99)
-            #expect(try sessions.session(idHash: "before") == nil)
+            #expect(try sessions.signedInSession(idHash: "before")?.record == nil)
             let renewed = try #require(try sessions.sessions(userID: ada.id).first)
             #expect(renewed.record.idHash == "after" && renewed.number == number && renewed.device == device)
             #expect(renewed.record.authenticatedAt == 99 && renewed.record.createdAt == 10)
@@ -80,27 +80,27 @@ struct SQLiteSessionStoreDevicesTests {
         }
     }
 
-    @Test func aMembersEventsAreReadNewestFirstAndGoWithTheMember() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let log = SQLiteSecurityLog(database: database)
+    @Test(arguments: StoreKind.available) func aMembersEventsAreReadNewestFirstAndGoWithTheMember(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let log = store.securityLog
             for (kind, at) in [(SecurityEvent.Kind.signedIn, 10), (.passwordChanged, 20), (.emailChanged, 30)] {
                 try log.record(SecurityEvent(userID: ada.id, kind: kind, occurredAt: at, clientAddress: "192.0.2.7", userAgent: "x"))
             }
             #expect(try log.events(userID: ada.id, offset: 0, limit: 2).map(\.kind) == [.emailChanged, .passwordChanged])
             #expect(try log.events(userID: ada.id, offset: 2, limit: 2).map(\.occurredAt) == [10])
             #expect(try log.count(userID: ada.id) == 3)
-            try database.execute(sql: "DELETE FROM users WHERE id = \(ada.id)")
+            try store.execute("DELETE FROM users WHERE id = \(ada.id)")
             #expect(try log.count(userID: ada.id) == 0)
         }
     }
 }
 
 /// Changing the address a member signs in with.
-struct SQLiteUserRepositoryEmailTests {
-    @Test func anAddressChangesWithItsKeyUnlessAnotherMemberHasIt() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+struct UserRepositoryEmailContractTests {
+    @Test(arguments: StoreKind.available) func anAddressChangesWithItsKeyUnlessAnotherMemberHasIt(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(email: "ada@example.com"))
             _ = try users.create(.sample(email: "grace@example.com"))
 

@@ -1,15 +1,15 @@
 import Domain
-@testable import Storage
+import DomainTesting
 import Testing
 
-struct SQLiteAvatarRepositoryTests {
+struct AvatarRepositoryContractTests {
     let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0, 0, 1, 2, 0xFF]
 
-    @Test func aSavedPictureIsReadBackAndNamedOnEveryMemberRead() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aSavedPictureIsReadBackAndNamedOnEveryMemberRead(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample())
-            let avatars = SQLiteAvatarRepository(database: database)
+            let avatars = store.avatars
             let avatar = Avatar(userID: ada.id, format: .png, width: 3, height: 2, bytes: bytes, tag: "t1")
             #expect(try avatars.save(avatar))
             #expect(try avatars.avatar(userID: ada.id) == avatar)
@@ -23,19 +23,19 @@ struct SQLiteAvatarRepositoryTests {
         }
     }
 
-    @Test func noMemberNoPicture() throws {
-        try withDatabase { database throws in
-            let avatars = SQLiteAvatarRepository(database: database)
+    @Test(arguments: StoreKind.available) func noMemberNoPicture(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let avatars = store.avatars
             #expect(try !avatars.save(Avatar(userID: 42, format: .png, width: 1, height: 1, bytes: bytes, tag: "t")))
             #expect(try avatars.avatar(userID: 42) == nil)
         }
     }
 
-    @Test func removingAndDeletingTheMemberTakeThePictureAway() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func removingAndDeletingTheMemberTakeThePictureAway(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample())
-            let avatars = SQLiteAvatarRepository(database: database)
+            let avatars = store.avatars
             try avatars.save(Avatar(userID: ada.id, format: .png, width: 1, height: 1, bytes: bytes, tag: "t"))
             #expect(try avatars.removeAvatar(userID: ada.id))
             #expect(try !avatars.removeAvatar(userID: ada.id))

@@ -1,11 +1,11 @@
 import Domain
-@testable import Storage
+import DomainTesting
 import Testing
 
-struct SQLiteOutboxTests {
-    @Test func aQueuedMessageIsStoredWithARandomKey() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+struct OutboxRepositoryContractTests {
+    @Test(arguments: StoreKind.available) func aQueuedMessageIsStoredWithARandomKey(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let mail = OutgoingMail(
                 to: "ada@example.com", toName: "Ada \"Countess\" Lovelace", subject: "Héllo <there>",
                 text: "Line one\nLine two", html: "<p>Line one</p>")
@@ -24,9 +24,9 @@ struct SQLiteOutboxTests {
         }
     }
 
-    @Test func dueMessagesArePendingAndDueOldestFirstUpToTheLimit() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func dueMessagesArePendingAndDueOldestFirstUpToTheLimit(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let ids = try (0..<5).map { index in try outbox.enqueue(.sample(subject: "\(index)"), at: 100).id }
             try outbox.scheduleRetry(id: ids[0], attempts: 1, nextAttemptAt: 200, error: "421 try later")
             try outbox.markSent(id: ids[1], attempts: 1, at: 100)
@@ -39,9 +39,9 @@ struct SQLiteOutboxTests {
         }
     }
 
-    @Test func eachTryIsRecorded() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func eachTryIsRecorded(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let message = try outbox.enqueue(.sample(), at: 100)
 
             try outbox.scheduleRetry(id: message.id, attempts: 1, nextAttemptAt: 160, error: "421 busy")
@@ -65,9 +65,9 @@ struct SQLiteOutboxTests {
         }
     }
 
-    @Test func aFinishedMessageStaysFinished() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func aFinishedMessageStaysFinished(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let sent = try outbox.enqueue(.sample(), at: 100)
             try outbox.markSent(id: sent.id, attempts: 1, at: 110)
             let failed = try outbox.enqueue(.sample(), at: 100)
@@ -85,9 +85,9 @@ struct SQLiteOutboxTests {
         }
     }
 
-    @Test func recentListsNewestFirstWhateverTheirState() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func recentListsNewestFirstWhateverTheirState(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let ids = try (0..<4).map { index in try outbox.enqueue(.sample(subject: "\(index)"), at: 100 - index).id }
             try outbox.markSent(id: ids[1], attempts: 1, at: 100)
             try outbox.markFailed(id: ids[2], attempts: 1, error: "550")
@@ -98,9 +98,9 @@ struct SQLiteOutboxTests {
         }
     }
 
-    @Test func purgeDeletesMessagesFinishedBeforeTheCutoffOnly() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func purgeDeletesMessagesFinishedBeforeTheCutoffOnly(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let sentEarly = try outbox.enqueue(.sample(subject: "sent early"), at: 0)
             try outbox.markSent(id: sentEarly.id, attempts: 1, at: 100)
             let sentLate = try outbox.enqueue(.sample(subject: "sent late"), at: 0)
@@ -120,9 +120,9 @@ struct SQLiteOutboxTests {
         }
     }
 
-    @Test func messageIDsAreNeverReused() throws {
-        try withDatabase { database throws in
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func messageIDsAreNeverReused(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let outbox = store.outbox
             let first = try outbox.enqueue(.sample(), at: 0)
             try outbox.markSent(id: first.id, attempts: 1, at: 0)
             #expect(try outbox.purge(finishedBefore: 1, limit: 10) == 1)

@@ -1,12 +1,12 @@
 import Domain
+import DomainTesting
 import ScreenKitTesting
-@testable import Storage
 import Testing
 
-struct SQLiteUserRepositoryTests {
-    @Test func createdMemberIsFoundByIDAndByEmailIgnoringCase() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+struct UserRepositoryContractTests {
+    @Test(arguments: StoreKind.available) func createdMemberIsFoundByIDAndByEmailIgnoringCase(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let created = try users.create(.sample(email: "Ada@Example.com"))
             #expect(created.name == "Ada Lovelace")
             #expect(created.email == "Ada@Example.com")
@@ -20,9 +20,9 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    @Test func nonASCIIEmailsMatchIgnoringCase() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func nonASCIIEmailsMatchIgnoringCase(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let created = try users.create(.sample(email: "ÉLODIE@example.com"))
             #expect(try users.user(email: "élodie@example.com") == created)
             #expect(throws: UserRepositoryError.emailTaken) {
@@ -31,9 +31,9 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    @Test func emailDifferingOnlyInUnicodeSpellingIsTaken() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func emailDifferingOnlyInUnicodeSpellingIsTaken(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let created = try users.create(.sample(email: "\u{C9}ve@example.com"))
             #expect(throws: UserRepositoryError.emailTaken) {
                 try users.create(.sample(name: "Eve Again", email: "e\u{301}ve@example.com"))
@@ -42,26 +42,9 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    /// Keys written by releases before NFC are recomputed once when the database opens.
-    @Test func keysOfEarlierReleasesAreRecomputedAtOpen() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let first = try AppDatabase(path: folder.databasePath)
-        let created = try SQLiteUserRepository(database: first).create(.sample(email: "E\u{301}ve@example.com"))
-        try first.execute(sql: """
-            UPDATE users SET email_key = 'e' || char(769) || 've@example.com';
-            DELETE FROM schema_migrations WHERE identifier = 'v3'
-            """)
-        try first.close()
-
-        let reopened = try AppDatabase(path: folder.databasePath)
-        defer { try? reopened.close() }
-        #expect(try SQLiteUserRepository(database: reopened).user(email: "\u{C9}ve@example.com") == created)
-    }
-
-    @Test func emailDifferingOnlyInCaseIsTaken() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func emailDifferingOnlyInCaseIsTaken(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             _ = try users.create(.sample(email: "ada@example.com"))
             #expect(throws: UserRepositoryError.emailTaken) {
                 try users.create(.sample(name: "Another Ada", email: "ADA@example.COM"))
@@ -70,9 +53,9 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    @Test func textIsStoredAsTyped() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func textIsStoredAsTyped(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let name = #"<script>alert("hi")</script> O'Brien & "Co""#
             let created = try users.create(.sample(name: name))
             let bio = "Line one\nLine <b>two</b> 'quoted' \"double\" — ünïcødé 🎉"
@@ -84,9 +67,9 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    @Test func updateProfileChangesNameAndBio() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func updateProfileChangesNameAndBio(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let created = try users.create(.sample())
             #expect(try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst"))
 
@@ -98,27 +81,27 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    @Test func updateProfileOfUnknownMemberReturnsFalse() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func updateProfileOfUnknownMemberReturnsFalse(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let created = try users.create(.sample())
             #expect(try users.updateProfile(id: created.id + 1, name: "Nobody", bio: "") == false)
             #expect(try users.user(id: created.id) == created)
         }
     }
 
-    @Test func updatePasswordHashReplacesTheHash() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func updatePasswordHashReplacesTheHash(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let created = try users.create(.sample())
             try users.updatePasswordHash(id: created.id, to: "$argon2id$v=19$m=19456,t=2,p=1$new")
             #expect(try users.user(id: created.id)?.passwordHash == "$argon2id$v=19$m=19456,t=2,p=1$new")
         }
     }
 
-    @Test func newestListsMostRecentFirstUpToTheLimit() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func newestListsMostRecentFirstUpToTheLimit(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let first = try users.create(.sample(name: "First", email: "1@example.com", createdAt: 100))
             let late = try users.create(.sample(name: "Late", email: "2@example.com", createdAt: 300))
             let middle = try users.create(.sample(name: "Middle", email: "3@example.com", createdAt: 200))
@@ -131,9 +114,9 @@ struct SQLiteUserRepositoryTests {
         }
     }
 
-    @Test func listPagesInJoiningOrderAndCountCountsAll() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func listPagesInJoiningOrderAndCountCountsAll(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             #expect(try users.count() == 0)
             var created: [User] = []
             for index in 0..<5 {

@@ -1,14 +1,14 @@
 import Domain
-@testable import Storage
+import DomainTesting
 import Testing
 
-struct SQLiteEmailTokensTests {
+struct EmailTokenRepositoryContractTests {
     let now = 1_700_000_000
 
-    @Test func anIssuedTokenIsFoundUntilRedeemedOnce() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func anIssuedTokenIsFoundUntilRedeemedOnce(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let tokens = store.tokens
             try tokens.issue(.sample(.passwordReset, hash: 1, expiresAt: now + 3_600), userID: ada.id, at: now)
 
             let found = try #require(try tokens.token(hash: tokenHash(1), purpose: .passwordReset, at: now + 10))
@@ -24,10 +24,10 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func aTokenWorksUntilItsExpiryAndNotAtIt() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func aTokenWorksUntilItsExpiryAndNotAtIt(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let tokens = store.tokens
             try tokens.issue(.sample(.magicLink, hash: 1, expiresAt: now + 900), userID: ada.id, at: now)
 
             #expect(try tokens.token(hash: tokenHash(1), purpose: .magicLink, at: now + 899) != nil)
@@ -38,12 +38,12 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func aNewerLinkVoidsTheOlderOfTheSamePurposeOnly() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aNewerLinkVoidsTheOlderOfTheSamePurposeOnly(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample())
             let grace = try users.create(.sample(name: "Grace", email: "grace@example.com"))
-            let tokens = SQLiteEmailTokens(database: database)
+            let tokens = store.tokens
             try tokens.issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: now)
             try tokens.issue(.sample(.magicLink, hash: 2), userID: ada.id, at: now)
             try tokens.issue(.sample(.passwordReset, hash: 3, email: "grace@example.com"), userID: grace.id, at: now)
@@ -57,12 +57,12 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func revokeDeletesTheMembersTokensOfThosePurposes() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func revokeDeletesTheMembersTokensOfThosePurposes(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample())
             let grace = try users.create(.sample(name: "Grace", email: "grace@example.com"))
-            let tokens = SQLiteEmailTokens(database: database)
+            let tokens = store.tokens
             try tokens.issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: now)
             try tokens.issue(.sample(.magicLink, hash: 2), userID: ada.id, at: now)
             try tokens.issue(.sample(.emailConfirmation, hash: 3), userID: ada.id, at: now)
@@ -79,10 +79,10 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func aTokenOpensNothingForAnotherPurpose() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func aTokenOpensNothingForAnotherPurpose(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let tokens = store.tokens
             try tokens.issue(.sample(.emailConfirmation, hash: 1), userID: ada.id, at: now)
 
             for purpose in EmailTokenPurpose.allCases where purpose != .emailConfirmation {
@@ -93,11 +93,11 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func issuingQueuesExactlyTheLinksMail() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let tokens = SQLiteEmailTokens(database: database)
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func issuingQueuesExactlyTheLinksMail(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let tokens = store.tokens
+            let outbox = store.outbox
             let link = MailedToken.sample(.passwordReset, hash: 1)
             try tokens.issue(link, userID: ada.id, at: now)
 
@@ -110,19 +110,19 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func issuingForNoMemberStoresAndQueuesNothing() throws {
-        try withDatabase { database throws in
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func issuingForNoMemberStoresAndQueuesNothing(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let tokens = store.tokens
             #expect(throws: (any Error).self) { try tokens.issue(.sample(.passwordReset, hash: 1), userID: 42, at: now) }
             #expect(try tokens.token(hash: tokenHash(1), purpose: .passwordReset, at: now) == nil)
-            #expect(try SQLiteOutbox(database: database).recent(limit: 10).isEmpty)
+            #expect(try store.outbox.recent(limit: 10).isEmpty)
         }
     }
 
-    @Test func expiredTokensArePurgedInBatches() throws {
-        try withDatabase { database throws in
-            let ada = try SQLiteUserRepository(database: database).create(.sample())
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func expiredTokensArePurgedInBatches(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            let tokens = store.tokens
             for (byte, purpose, expiresAt) in [(1, EmailTokenPurpose.passwordReset, 100), (2, .magicLink, 200), (3, .emailChange, 300)] {
                 try tokens.issue(.sample(purpose, hash: UInt8(byte), expiresAt: expiresAt), userID: ada.id, at: 0)
             }
@@ -135,17 +135,17 @@ struct SQLiteEmailTokensTests {
         }
     }
 
-    @Test func aMembersTokensGoWithTheMemberAndTheirMailStays() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aMembersTokensGoWithTheMemberAndTheirMailStays(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample())
-            let tokens = SQLiteEmailTokens(database: database)
+            let tokens = store.tokens
             try tokens.issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: now)
 
             #expect(try users.delete(id: ada.id))
 
             #expect(try tokens.token(hash: tokenHash(1), purpose: .passwordReset, at: now) == nil)
-            #expect(try SQLiteOutbox(database: database).recent(limit: 10).count == 1)
+            #expect(try store.outbox.recent(limit: 10).count == 1)
         }
     }
 }

@@ -1,29 +1,29 @@
 import Domain
+import DomainTesting
 import ScreenKit
-@testable import Storage
 import Testing
 
 /// The member changes mailed links make: each redeems its token in the change's transaction.
-struct SQLiteUserRepositoryMailedLinksTests {
+struct UserRepositoryMailedLinksContractTests {
     let now = 1_700_000_000
 
-    @Test func aNewMemberIsStoredWithTheirConfirmationLinkAndItsMail() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aNewMemberIsStoredWithTheirConfirmationLinkAndItsMail(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let link = MailedToken.sample(.emailConfirmation, hash: 1)
             let ada = try users.create(.sample(createdAt: now), confirmation: link)
 
             #expect(try users.user(id: ada.id) == ada)
             #expect(ada.emailConfirmedAt == nil)
-            let token = try SQLiteEmailTokens(database: database).token(hash: tokenHash(1), purpose: .emailConfirmation, at: now)
+            let token = try store.tokens.token(hash: tokenHash(1), purpose: .emailConfirmation, at: now)
             #expect(token?.userID == ada.id && token?.createdAt == now)
-            #expect(try SQLiteOutbox(database: database).recent(limit: 10).map(\.mail) == [link.mail])
+            #expect(try store.outbox.recent(limit: 10).map(\.mail) == [link.mail])
         }
     }
 
-    @Test func aTakenAddressStoresNoMemberNoLinkAndNoMail() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aTakenAddressStoresNoMemberNoLinkAndNoMail(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             _ = try users.create(.sample(email: "ada@example.com"))
 
             #expect(throws: UserRepositoryError.emailTaken) {
@@ -31,14 +31,14 @@ struct SQLiteUserRepositoryMailedLinksTests {
             }
 
             #expect(try users.count() == 1)
-            #expect(try SQLiteEmailTokens(database: database).token(hash: tokenHash(1), purpose: .emailConfirmation, at: now) == nil)
-            #expect(try SQLiteOutbox(database: database).recent(limit: 10).isEmpty)
+            #expect(try store.tokens.token(hash: tokenHash(1), purpose: .emailConfirmation, at: now) == nil)
+            #expect(try store.outbox.recent(limit: 10).isEmpty)
         }
     }
 
-    @Test func theConfirmationLinkConfirmsTheAddressOnce() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func theConfirmationLinkConfirmsTheAddressOnce(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(email: "Ada@Example.com"), confirmation: .sample(.emailConfirmation, hash: 1, email: "ada@example.COM"))
 
             let confirmed = try #require(try users.confirmEmail(tokenHash: tokenHash(1), at: now))
@@ -52,11 +52,11 @@ struct SQLiteUserRepositoryMailedLinksTests {
         }
     }
 
-    @Test func aLinkForAnotherAddressConfirmsNothing() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func aLinkForAnotherAddressConfirmsNothing(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(email: "ada@example.com"))
-            try SQLiteEmailTokens(database: database)
+            try store.tokens
                 .issue(.sample(.emailConfirmation, hash: 1, email: "old@example.com"), userID: ada.id, at: now)
 
             #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now) == nil)
@@ -64,9 +64,9 @@ struct SQLiteUserRepositoryMailedLinksTests {
         }
     }
 
-    @Test func anExpiredOrUnknownConfirmationLinkConfirmsNothing() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+    @Test(arguments: StoreKind.available) func anExpiredOrUnknownConfirmationLinkConfirmsNothing(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
             let ada = try users.create(.sample(), confirmation: .sample(.emailConfirmation, hash: 1, expiresAt: now))
 
             #expect(try users.confirmEmail(tokenHash: tokenHash(2), at: now - 1) == nil)
@@ -75,10 +75,10 @@ struct SQLiteUserRepositoryMailedLinksTests {
         }
     }
 
-    @Test func theChangeLinkMovesTheAddressAndNoticesTheOldOne() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func theChangeLinkMovesTheAddressAndNoticesTheOldOne(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let tokens = store.tokens
             let ada = try users.create(.sample(email: "ada@example.com"))
             try tokens.issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: now)
             try tokens.issue(.sample(.emailChange, hash: 2, email: "countess@example.com"), userID: ada.id, at: now)
@@ -90,21 +90,21 @@ struct SQLiteUserRepositoryMailedLinksTests {
             #expect(changed.id == ada.id && changed.email == "countess@example.com" && changed.emailConfirmedAt == now + 5)
             #expect(try users.user(id: ada.id) == changed)
             #expect(try users.user(email: "ada@example.com") == nil)
-            let notice = try #require(try SQLiteOutbox(database: database).recent(limit: 1).first)
+            let notice = try #require(try store.outbox.recent(limit: 1).first)
             #expect(notice.mail.to == "ada@example.com" && notice.mail.toName == ada.name && notice.createdAt == now + 5)
             #expect(notice.mail.subject == "Was confirmed: false")
             // The reset link went to the old address, which is no longer the member's.
             #expect(try tokens.token(hash: tokenHash(1), purpose: .passwordReset, at: now) == nil)
             #expect(try users.changeEmail(tokenHash: tokenHash(2), at: now + 6) { _ in .sample() } == nil)
-            #expect(try SQLiteOutbox(database: database).recent(limit: 10).count == 3)
+            #expect(try store.outbox.recent(limit: 10).count == 3)
         }
     }
 
-    @Test func aChangeToAnAddressTakenSinceChangesNothingAndKeepsTheLink() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let tokens = SQLiteEmailTokens(database: database)
-            let outbox = SQLiteOutbox(database: database)
+    @Test(arguments: StoreKind.available) func aChangeToAnAddressTakenSinceChangesNothingAndKeepsTheLink(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let tokens = store.tokens
+            let outbox = store.outbox
             let ada = try users.create(.sample(email: "ada@example.com"))
             try tokens.issue(.sample(.emailChange, hash: 1, email: "countess@example.com"), userID: ada.id, at: now)
             let grace = try users.create(.sample(name: "Grace", email: "Countess@example.com"))
@@ -124,11 +124,11 @@ struct SQLiteUserRepositoryMailedLinksTests {
         }
     }
 
-    @Test func theResetLinkSetsThePasswordAndEndsEverySessionAndLink() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let tokens = SQLiteEmailTokens(database: database)
-            let sessions = SQLiteSessionStore(database: database)
+    @Test(arguments: StoreKind.available) func theResetLinkSetsThePasswordAndEndsEverySessionAndLink(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let tokens = store.tokens
+            let sessions = store.sessions
             let ada = try users.create(.sample(email: "ada@example.com"))
             let grace = try users.create(.sample(name: "Grace", email: "grace@example.com"))
             for (idHash, userID) in [("ada-laptop", ada.id), ("ada-phone", ada.id), ("grace", grace.id)] {
@@ -144,7 +144,7 @@ struct SQLiteUserRepositoryMailedLinksTests {
             #expect(reset.id == ada.id && reset.passwordHash == "$argon2id$new")
             #expect(try users.user(id: ada.id)?.passwordHash == "$argon2id$new")
             #expect(try sessions.sessions(userID: ada.id).isEmpty)
-            #expect(try sessions.session(idHash: "grace") != nil)
+            #expect(try sessions.signedInSession(idHash: "grace")?.record != nil)
             #expect(try tokens.token(hash: tokenHash(2), purpose: .magicLink, at: now) == nil)
             #expect(try tokens.token(hash: tokenHash(3), purpose: .emailConfirmation, at: now) != nil)
             #expect(try tokens.token(hash: tokenHash(4), purpose: .passwordReset, at: now) != nil)
@@ -153,24 +153,24 @@ struct SQLiteUserRepositoryMailedLinksTests {
         }
     }
 
-    @Test func anExpiredResetLinkChangesNothing() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let sessions = SQLiteSessionStore(database: database)
+    @Test(arguments: StoreKind.available) func anExpiredResetLinkChangesNothing(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let sessions = store.sessions
             let ada = try users.create(.sample())
             try sessions.insert(SessionRecord(idHash: "ada", userID: ada.id, csrfSecret: "c", createdAt: now, lastSeenAt: now))
-            try SQLiteEmailTokens(database: database).issue(.sample(.passwordReset, hash: 1, expiresAt: now), userID: ada.id, at: 0)
+            try store.tokens.issue(.sample(.passwordReset, hash: 1, expiresAt: now), userID: ada.id, at: 0)
 
             #expect(try users.resetPassword(tokenHash: tokenHash(1), to: "$argon2id$new", at: now) == nil)
             #expect(try users.user(id: ada.id) == ada)
-            #expect(try sessions.session(idHash: "ada") != nil)
+            #expect(try sessions.signedInSession(idHash: "ada")?.record != nil)
         }
     }
 
-    @Test func anotherAddressIsUnconfirmedAndVoidsTheOldAddresssLinks() throws {
-        try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let tokens = SQLiteEmailTokens(database: database)
+    @Test(arguments: StoreKind.available) func anotherAddressIsUnconfirmedAndVoidsTheOldAddresssLinks(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let tokens = store.tokens
             let ada = try users.create(.sample(email: "ada@example.com"), confirmation: .sample(.emailConfirmation, hash: 1))
             _ = try users.confirmEmail(tokenHash: tokenHash(1), at: now)
             try tokens.issue(.sample(.magicLink, hash: 2), userID: ada.id, at: now)

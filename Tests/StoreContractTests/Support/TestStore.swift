@@ -1,0 +1,136 @@
+import Domain
+import Foundation
+@testable import PostgresStorage
+import ScreenKit
+import ScreenKitTesting
+@testable import Storage
+
+/// Every repository of one store, as the protocols the app uses, on a database of its own: a
+/// SQLite file in a temporary folder, or a PostgreSQL schema made for the test and dropped after.
+struct TestStore {
+    let kind: StoreKind
+    let users: any UserRepository
+    let sessions: any SessionStore
+    let attempts: any SignInAttemptRepository
+    let securityLog: any SecurityLogRepository
+    let avatars: any AvatarRepository
+    let outbox: any OutboxRepository
+    let tokens: any EmailTokenRepository
+    let expired: any ExpiredRecordsPurging
+    /// The settings' signing key, stored by the first call.
+    let secretKey: @Sendable (_ make: () -> [UInt8]) throws -> [UInt8]
+    /// Runs SQL both stores understand, for what no repository does (deleting behind its back).
+    let execute: (_ sql: String) throws -> Void
+    /// Records an attempt under a key at a time, as `admit` would, without a limit.
+    let recordAttempt: (_ key: String, _ time: Int) throws -> Void
+    /// The attempts under a key at or after a time: how many, and the oldest.
+    let attemptsUnder: (_ key: String, _ since: Int) throws -> AttemptCount
+    /// Another instance on the same database: a second pool (PostgreSQL) or connection set
+    /// (SQLite), as a second server would have.
+    let secondInstance: () throws -> TestStore
+    /// Closes the store's connections (a PostgreSQL server allows only so many).
+    let close: () -> Void
+
+    init(sqlite path: String) throws {
+        let database = try AppDatabase(path: path)
+        kind = .sqlite
+        users = SQLiteUserRepository(database: database)
+        sessions = SQLiteSessionStore(database: database)
+        attempts = SQLiteSignInAttemptRepository(database: database)
+        securityLog = SQLiteSecurityLog(database: database)
+        avatars = SQLiteAvatarRepository(database: database)
+        outbox = SQLiteOutbox(database: database)
+        tokens = SQLiteEmailTokens(database: database)
+        expired = SQLiteExpiredRecords(database: database)
+        secretKey = { make in try SQLiteSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
+        execute = { sql in try database.execute(sql: sql) }
+        let attempts = SQLiteSignInAttemptRepository(database: database)
+        recordAttempt = { key, time in try attempts.recordFailure(key: key, at: time) }
+        attemptsUnder = { key, since in
+            let failures = try attempts.failures(key: key, since: since)
+            return AttemptCount(count: failures.count, oldest: failures.oldest)
+        }
+        secondInstance = { try TestStore(sqlite: path) }
+        close = { try? database.close() }
+    }
+
+    init(postgres url: String) throws {
+        let database = try PostgresDatabase(url: url)
+        kind = .postgres
+        users = PostgresUserRepository(database: database)
+        sessions = PostgresSessionStore(database: database)
+        attempts = PostgresSignInAttempts(database: database)
+        securityLog = PostgresSecurityLog(database: database)
+        avatars = PostgresAvatarRepository(database: database)
+        outbox = PostgresOutbox(database: database)
+        tokens = PostgresEmailTokens(database: database)
+        expired = PostgresExpiredRecords(database: database)
+        secretKey = { make in try PostgresSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
+        execute = { sql in try database.write { connection throws(PostgresError) in try connection.execute(sql) } }
+        recordAttempt = { key, time in
+            try database.write { connection throws(PostgresError) -> Void in
+                try connection.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)", key, time)
+            }
+        }
+        attemptsUnder = { key, since in
+            try database.read { connection throws(PostgresError) in
+                try connection.first(
+                    "SELECT COUNT(*), MIN(attempted_at) FROM sign_in_attempts WHERE key = $1 AND attempted_at >= $2", key, since
+                ) { AttemptCount(count: $0.integer(0), oldest: $0.optionalInteger(1)) } ?? .none
+            }
+        }
+        secondInstance = { try TestStore(postgres: url) }
+        close = { database.close() }
+    }
+}
+
+/// Runs `body` with a store of `kind` on a new, empty database, then removes the database.
+func withStore<Result>(_ kind: StoreKind, _ body: (TestStore) throws -> Result) throws -> Result {
+    switch kind {
+    case .sqlite:
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try TestStore(sqlite: folder.databasePath)
+        defer { store.close() }
+        return try body(store)
+    case .postgres:
+        let schema = try PostgresSchema()
+        defer { schema.drop() }
+        let store = try TestStore(postgres: schema.url)
+        defer { store.close() }
+        return try body(store)
+    }
+}
+
+/// A schema of its own in the test server's database, so tests run side by side; the store's
+/// connections use it through libpq's `options`.
+struct PostgresSchema {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "SCREENKIT_TEST_POSTGRES_URL is not set" }
+    }
+
+    let name = "contract_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    let base: String
+
+    init() throws {
+        guard let base = StoreKind.postgresURL else { throw Missing() }
+        self.base = base
+        try PostgresConnection(conninfo: try PostgresURL.conninfo(base)).execute("CREATE SCHEMA \(name)")
+    }
+
+    var url: String {
+        base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(name)"
+    }
+
+    func drop() {
+        try? PostgresConnection(conninfo: try PostgresURL.conninfo(base)).execute("DROP SCHEMA \(name) CASCADE")
+    }
+}
+
+/// How many attempts a key has in a window, and the oldest of them.
+struct AttemptCount: Equatable {
+    let count: Int
+    let oldest: Int?
+
+    static let none = AttemptCount(count: 0, oldest: nil)
+}
