@@ -14,11 +14,9 @@ struct PostgresParameters {
         bytes.append(0)
     }
 
-    var count: Int { spans.count }
-
     mutating func appendInteger(_ value: Int) {
-        // Decimal text, which the server converts to the column's type; up to 20 characters,
-        // which Swift keeps inline, without a heap allocation.
+        // Decimal text, which the server converts to the column's type. Ids and times have
+        // fewer than 16 digits, which Swift keeps inline, without a heap allocation.
         appendText(String(value))
     }
 
