@@ -55,18 +55,23 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     }
 
     /// ASCII case-insensitive comparison; field names are tokens, so no Unicode folding applies.
+    /// Reads both names' bytes where they lie (no copy of either string, no retain) and stops
+    /// at the length, which a native string knows without counting.
     static func namesMatch(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                guard left.count == right.count else { return false }
-                for index in 0..<left.count
-                where ASCII.lowercased(left[index]) != ASCII.lowercased(right[index]) {
-                    return false
-                }
-                return true
-            }
+        let left = lhs.utf8
+        let right = rhs.utf8
+        guard left.count == right.count else { return false }
+        let matched = left.withContiguousStorageIfAvailable { left in
+            right.withContiguousStorageIfAvailable { right in bytesMatch(left, right) }
         }
+        if let matched, let matched { return matched }
+        return zip(left, right).allSatisfy { ASCII.lowercased($0) == ASCII.lowercased($1) }
+    }
+
+    private static func bytesMatch(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<left.count where ASCII.lowercased(left[index]) != ASCII.lowercased(right[index]) {
+            return false
+        }
+        return true
     }
 }
