@@ -11,7 +11,10 @@ public import ScreenKit
 ///     mail: AccountMailSettings(siteURL: "https://example.com"), clock: SystemClock())
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
-public struct AccountDependencies: Sendable {
+///
+/// A class: every account screen's coordinator and presenter holds it, and sharing one
+/// reference costs one reference count where copying ten existentials cost one each.
+public final class AccountDependencies: Sendable {
     let users: any UserRepository
     let passwords: any PasswordHashing
     let attempts: any SignInAttemptRepository

@@ -30,7 +30,7 @@ enum ASCII {
     }
 
     static func isToken(_ string: String) -> Bool {
-        !string.isEmpty && string.utf8.allSatisfy(isTokenCharacter)
+        HTTPHeaders.withBytes(of: string) { !$0.isEmpty && $0.allSatisfy(isTokenCharacter) }
     }
 
     /// `bytes` as a string if they are valid UTF-8, else `nil`.

@@ -22,10 +22,7 @@ public struct Cookies: Sendable, Equatable {
     /// The cookies of every `Cookie` field of `headers`, read in place.
     init(headers: HTTPHeaders) {
         pairs = []
-        for field in headers where HTTPHeaders.namesMatch(field.name, "Cookie") {
-            var headerValue = field.value
-            headerValue.withUTF8 { parse($0) }
-        }
+        headers.forEachValue(named: "Cookie") { parse($0) }
     }
 
     /// One pass over a `Cookie` header's bytes: pairs split at `;`, spaces and tabs trimmed,

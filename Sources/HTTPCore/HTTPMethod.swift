@@ -11,6 +11,17 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 
     public var description: String { rawValue }
 
+    /// The method named by `bytes` as a request line sends it: the usual ones without making
+    /// a string.
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
+        switch bytes.count {
+        case 3 where bytes.elementsEqual("GET".utf8): self = .get
+        case 4 where bytes.elementsEqual("POST".utf8): self = .post
+        case 4 where bytes.elementsEqual("HEAD".utf8): self = .head
+        default: self.init(rawValue: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     public static let get = HTTPMethod(rawValue: "GET")
     public static let head = HTTPMethod(rawValue: "HEAD")
     public static let post = HTTPMethod(rawValue: "POST")

@@ -4,8 +4,14 @@ public struct Request: Sendable {
     public var target: RequestTarget
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// The connection's peer, made into text when read.
+    package var peer: RemoteAddress
+
     /// The client's address as text (`127.0.0.1`, `::1`), empty when unknown.
-    public var remoteAddress: String
+    public var remoteAddress: String {
+        get { peer.text }
+        set { peer = .text(newValue) }
+    }
 
     public init(
         method: HTTPMethod,
@@ -14,11 +20,15 @@ public struct Request: Sendable {
         body: [UInt8] = [],
         remoteAddress: String = ""
     ) {
+        self.init(method: method, target: target, headers: headers, body: body, peer: .text(remoteAddress))
+    }
+
+    package init(method: HTTPMethod, target: RequestTarget, headers: HTTPHeaders, body: [UInt8], peer: RemoteAddress) {
         self.method = method
         self.target = target
         self.headers = headers
         self.body = body
-        self.remoteAddress = remoteAddress
+        self.peer = peer
     }
 
     /// Builds a request from a raw target such as `/users/1?tab=posts`.

@@ -3,7 +3,7 @@
 /// ```swift
 /// let cookie = try SetCookie(name: "sid", value: token, path: "/", maxAge: 3600,
 ///                            secure: true, httpOnly: true, sameSite: .lax)
-/// response.headers.add("Set-Cookie", cookie.headerValue)
+/// response.headers.add(cookie)
 /// ```
 public struct SetCookie: Sendable, Equatable {
     public enum SameSite: String, Sendable {
@@ -42,13 +42,11 @@ public struct SetCookie: Sendable, Equatable {
         sameSite: SameSite? = nil
     ) throws(InvalidCookie) {
         guard ASCII.isToken(name) else { throw InvalidCookie(reason: "name is not a token") }
-        guard value.utf8.allSatisfy(Self.isCookieOctet) else {
+        guard HTTPHeaders.withBytes(of: value, { $0.allSatisfy(Self.isCookieOctet) }) else {
             throw InvalidCookie(reason: "value holds characters a cookie may not")
         }
-        for attribute in [domain, path].compactMap({ $0 }) {
-            guard attribute.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ";") }) else {
-                throw InvalidCookie(reason: "attribute holds ';' or a control character")
-            }
+        guard Self.isAttributeText(domain), Self.isAttributeText(path) else {
+            throw InvalidCookie(reason: "attribute holds ';' or a control character")
         }
         if sameSite == SameSite.none && !secure {
             // Browsers drop SameSite=None cookies that are not Secure.
@@ -73,36 +71,53 @@ public struct SetCookie: Sendable, Equatable {
     public var headerValue: String {
         let expiresText = expires.map { HTTPDate.format(secondsSince1970: $0) }
         let maxAgeText = maxAge.map { String($0) }
-        func pieces(_ emit: (String) -> Void) {
-            func attribute(_ label: String, _ text: String?) {
-                guard let text else { return }
-                emit(label)
-                emit(text)
-            }
-            emit(name)
-            emit("=")
-            emit(value)
-            attribute("; Expires=", expiresText)
-            attribute("; Max-Age=", maxAgeText)
-            attribute("; Domain=", domain)
-            attribute("; Path=", path)
-            if secure { emit("; Secure") }
-            if httpOnly { emit("; HttpOnly") }
-            attribute("; SameSite=", sameSite?.rawValue)
+        let length = byteCount(expiresText: expiresText, maxAgeText: maxAgeText)
+        return String(unsafeUninitializedCapacity: length) { target in
+            write(into: target, expiresText: expiresText, maxAgeText: maxAgeText)
         }
-        // Measured, then written into a string of that size: one allocation, where appending
-        // piece by piece grows and copies the string several times on every response.
-        var length = 0
-        pieces { length += $0.utf8.count }
-        return String(unsafeUninitializedCapacity: length) { bytes in
-            var written = 0
-            pieces { piece in
-                for byte in piece.utf8 {
-                    bytes[written] = byte
-                    written += 1
-                }
-            }
-            return written
+    }
+
+    /// The header value's length in bytes.
+    func byteCount(expiresText: String?, maxAgeText: String?) -> Int {
+        var count = 0
+        forEachPiece(expiresText: expiresText, maxAgeText: maxAgeText) { count += $0.count }
+        return count
+    }
+
+    /// Writes the header value into `target`, which has room for ``byteCount``; returns the
+    /// bytes written.
+    @discardableResult
+    func write(into target: UnsafeMutableBufferPointer<UInt8>, expiresText: String?, maxAgeText: String?) -> Int {
+        var written = 0
+        forEachPiece(expiresText: expiresText, maxAgeText: maxAgeText) { piece in
+            guard let source = piece.baseAddress, let start = target.baseAddress, written + piece.count <= target.count else { return }
+            (start + written).initialize(from: source, count: piece.count)
+            written += piece.count
+        }
+        return written
+    }
+
+    /// The header value's pieces in order, as bytes where they lie.
+    private func forEachPiece(expiresText: String?, maxAgeText: String?, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func text(_ text: String) { HTTPHeaders.withBytes(of: text, emit) }
+        func literal(_ literal: StaticString) { literal.withUTF8Buffer(emit) }
+        text(name)
+        literal("=")
+        text(value)
+        if let expiresText { literal("; Expires="); text(expiresText) }
+        if let maxAgeText { literal("; Max-Age="); text(maxAgeText) }
+        if let domain { literal("; Domain="); text(domain) }
+        if let path { literal("; Path="); text(path) }
+        if secure { literal("; Secure") }
+        if httpOnly { literal("; HttpOnly") }
+        if let sameSite { literal("; SameSite="); text(sameSite.rawValue) }
+    }
+
+    /// A domain or path: printable ASCII without `;`, or absent.
+    private static func isAttributeText(_ attribute: String?) -> Bool {
+        guard let attribute else { return true }
+        return HTTPHeaders.withBytes(of: attribute) { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: ";") }
         }
     }
 
@@ -111,6 +126,21 @@ public struct SetCookie: Sendable, Equatable {
         switch byte {
         case 0x21, 0x23...0x2B, 0x2D...0x3A, 0x3C...0x5B, 0x5D...0x7E: true
         default: false
+        }
+    }
+}
+
+extension HTTPHeaders {
+    /// Adds a `Set-Cookie` field with the cookie's value written straight into the headers.
+    public mutating func add(_ cookie: SetCookie) {
+        let expiresText = cookie.expires.map { HTTPDate.format(secondsSince1970: $0) }
+        let maxAgeText = cookie.maxAge.map { String($0) }
+        let length = cookie.byteCount(expiresText: expiresText, maxAgeText: maxAgeText)
+        let name: StaticString = "Set-Cookie"
+        name.withUTF8Buffer { name in
+            add(name: name, valueCount: length) { target in
+                cookie.write(into: target, expiresText: expiresText, maxAgeText: maxAgeText)
+            }
         }
     }
 }

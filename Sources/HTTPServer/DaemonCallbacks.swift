@@ -47,9 +47,10 @@ enum DaemonCallbacks {
 
     static let headerCollector: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
         guard let cls, let key else { return .YES }
-        let name = String(decoding: UnsafeRawBufferPointer(start: key, count: keySize), as: UTF8.self)
-        let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
-        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.headers.add(name, text) }
+        // CChar and UInt8 are related types: the same bytes may be read as either.
+        let name = UnsafeBufferPointer(start: UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self), count: keySize)
+        let text = UnsafeBufferPointer(start: value.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }, count: value == nil ? 0 : valueSize)
+        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.headers.add(name: name, value: text) }
         return .YES
     }
 
@@ -64,7 +65,10 @@ enum DaemonCallbacks {
             Unmanaged<RequestState>.fromOpaque(raw)._withUnsafeGuaranteedRef { state in
                 if !state.headersSeen {
                     state.headersSeen = true
-                    state.method = method.map { HTTPMethod(rawValue: String(cString: $0)) } ?? .get
+                    state.method = method.map {
+                        // CChar and UInt8 are related types: the same bytes may be read as either.
+                        HTTPMethod(bytes: UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+                    } ?? .get
                     return Exchange.checkLimitsBeforeBody(connection, context, state)
                 }
                 if uploadDataSize.pointee > 0 {

@@ -3,6 +3,10 @@ import HTTPCore
 import Logging
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One step of one request inside the access callback: limits, body, handler, response.
 ///
 /// Static functions over borrowed references rather than a struct holding them: storing the
@@ -17,8 +21,11 @@ enum Exchange {
         if state.rawTarget.count > configuration.maxURLLength {
             return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
         }
-        let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap { Int(String(cString: $0)) }
-        let chunked = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil
+        // From the headers read once for the request, rather than two more lookups in
+        // libmicrohttpd's list.
+        collectHeaders(connection, state)
+        let declared = state.headers.contentLength
+        let chunked = state.headers.contains("Transfer-Encoding")
         // A target that does not decode is answered once the request is complete, so the
         // connection stays open for the next one; meanwhile the server's own limit applies.
         state.target = try? state.rawTarget.withUnsafeBufferPointer { (bytes) throws(DecodingError) -> RequestTarget in
@@ -83,7 +90,7 @@ enum Exchange {
             target: target,
             headers: collectHeaders(connection, state),
             body: state.body,
-            remoteAddress: SocketAddress.text(of: sk_client_address(connection))
+            peer: SocketAddress.peer(of: sk_client_address(connection))
         )
         if state.workload == .slow {
             return offload(request, connection, context, state)
@@ -130,11 +137,12 @@ enum Exchange {
     ) -> MHD_Result {
         let request = Request(
             method: state.method, target: state.target ?? RequestTarget.root, headers: collectHeaders(connection, state),
-            remoteAddress: SocketAddress.text(of: sk_client_address(connection)))
+            body: [], peer: SocketAddress.peer(of: sk_client_address(connection)))
         return queue(context.responder.errorResponse(status: status, message: message, request: request), connection, context, state)
     }
 
     /// The request's headers, read from libmicrohttpd once.
+    @discardableResult
     private static func collectHeaders(_ connection: OpaquePointer, _ state: RequestState) -> HTTPHeaders {
         if !state.headersCollected {
             state.headersCollected = true
@@ -161,14 +169,12 @@ enum Exchange {
         let body = response.status.allowsBody ? response.body : []
         guard let mhdResponse = Self.makeResponse(body: body) else { return nil }
         defer { MHD_destroy_response(mhdResponse) }
-        for field in response.headers {
-            // withCString hands over native strings without a copy and copies small ones to the
-            // stack; passing a String straight to a C parameter would allocate for small ones.
-            let added = field.name.withCString { name in
-                field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
-            }
-            guard added == .YES else { return nil }
+        let addedEvery = response.headers.forEachCField { name, nameCount, value, valueCount in
+            // A zero byte inside a name or value would cut it short as a C string: refused,
+            // rather than sending less than the handler gave.
+            strlen(name) == nameCount && strlen(value) == valueCount && MHD_add_response_header(mhdResponse, name, value) == .YES
         }
+        guard addedEvery else { return nil }
         if context.draining.load(ordering: .relaxed) {
             MHD_add_response_header(mhdResponse, "Connection", "close")
         }

@@ -113,4 +113,52 @@ struct HTTPHeadersTests {
         #expect(original.count == 1)
         #expect(copy.count == 2)
     }
+
+    @Test func appendKeepsBothInOrder() {
+        var headers: HTTPHeaders = ["A": "1", "B": "2"]
+        let more: HTTPHeaders = ["C": "3", "a": "4"]
+        headers.append(contentsOf: more)
+        #expect(headers.count == 4)
+        #expect(fields(headers) == ["A: 1", "B: 2", "C: 3", "a: 4"])
+        #expect(headers.values(for: "A") == ["1", "4"])
+        #expect(more.count == 2)
+    }
+
+    @Test func keepsNonASCIIAndLongValuesByteForByte() {
+        let long = String(repeating: "x", count: 70_000)
+        var headers = HTTPHeaders()
+        headers.add("X-Name", "Zoë 🙂")
+        headers.add("X-Long", long)
+        headers.add("X-After", "1")
+        #expect(headers["x-name"] == "Zoë 🙂")
+        #expect(headers["X-Long"] == long)
+        #expect(headers["X-After"] == "1")
+    }
+
+    @Test func fieldsReachCAsTheirBytesWithTheirLengths() {
+        let headers: HTTPHeaders = ["Content-Type": "text/plain", "X-Zero": "a\u{0}b"]
+        var seen: [String] = []
+        let all = headers.forEachCField { name, nameCount, value, valueCount in
+            seen.append("\(String(cString: name)):\(nameCount):\(String(cString: value)):\(valueCount)")
+            return true
+        }
+        #expect(all)
+        // strlen stops at the zero byte; the length does not, which is how a server tells.
+        #expect(seen == ["Content-Type:12:text/plain:10", "X-Zero:6:a:3"])
+    }
+
+    @Test(arguments: [
+        ("0", 0), ("42", 42), ("9223372036854775807", Int.max),
+    ])
+    func contentLengthReadsDigits(text: String, expected: Int) {
+        let headers: HTTPHeaders = ["content-length": text]
+        #expect(headers.contentLength == expected)
+    }
+
+    @Test(arguments: ["", "-1", "+5", " 5", "5 ", "0x10", "9223372036854775808", "1e3"])
+    func contentLengthRefusesAnythingButDigits(text: String) {
+        let headers: HTTPHeaders = ["Content-Length": text]
+        #expect(headers.contentLength == nil)
+        #expect(HTTPHeaders().contentLength == nil)
+    }
 }

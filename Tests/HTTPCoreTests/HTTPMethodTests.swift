@@ -1,4 +1,4 @@
-import HTTPCore
+@testable import HTTPCore
 import Testing
 
 struct HTTPMethodTests {
@@ -35,5 +35,12 @@ struct HTTPMethodTests {
         #expect(HTTPMethod.delete.description == "DELETE")
         #expect(HTTPMethod(rawValue: "POST") == .post)
         #expect(Set([HTTPMethod.get, HTTPMethod(rawValue: "GET"), .post]).count == 2)
+    }
+
+    @Test(arguments: ["GET", "HEAD", "POST", "PUT", "DELETE", "PROPFIND", "get", "GETS", "POS", ""])
+    func readFromTheRequestLineAsItsName(name: String) {
+        let method = Array(name.utf8).withUnsafeBufferPointer { HTTPMethod(bytes: $0) }
+        #expect(method == HTTPMethod(rawValue: name))
+        #expect(method.rawValue == name)
     }
 }

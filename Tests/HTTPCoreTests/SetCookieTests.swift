@@ -38,6 +38,23 @@ struct SetCookieTests {
         #expect(cookie.headerValue == "a=b; Secure; SameSite=\(written)")
     }
 
+    @Test(arguments: [
+        try SetCookie(name: "sid", value: "abc"),
+        try SetCookie(name: "sk_anon", value: "Zm9vYmFyYmF6cXV4", path: "/", httpOnly: true, sameSite: .lax),
+        try SetCookie(
+            name: "__Host-sk_session", value: "x", expires: 784_111_777, maxAge: 60, domain: "example.com", path: "/",
+            secure: true, httpOnly: true, sameSite: .strict),
+        try SetCookie.expired(name: "sk_flash", secure: true),
+    ])
+    func addedToHeadersAsItsHeaderValue(cookie: SetCookie) {
+        var headers: HTTPHeaders = ["Content-Type": "text/html"]
+        headers.add(cookie)
+        headers.add("Vary", "Accept")
+        #expect(headers.values(for: "Set-Cookie") == [cookie.headerValue])
+        #expect(headers["Vary"] == "Accept")
+        #expect(headers.count == 3)
+    }
+
     @Test func singleAttributes() throws {
         #expect(try SetCookie(name: "a", value: "b", expires: 0).headerValue == "a=b; Expires=Thu, 01 Jan 1970 00:00:00 GMT")
         #expect(try SetCookie(name: "a", value: "b", maxAge: 0).headerValue == "a=b; Max-Age=0")

@@ -19,6 +19,12 @@ struct HandlerFailureTests {
             var response = Response.text("split")
             response.headers.add("X-Injected", "a\r\nSet-Cookie: evil=1")
             return response
+        case "/zero-byte":
+            // As a C string the value would end at the zero byte: sent cut short, it could
+            // drop attributes such as "; Secure" after it.
+            var response = Response.text("cut")
+            response.headers.add("Set-Cookie", "a=1\u{0}; Secure")
+            return response
         case "/bad-status": return Response(status: HTTPStatus(code: 1000, reasonPhrase: "?"))
         default: return .text("fine")
         }
@@ -48,7 +54,7 @@ struct HandlerFailureTests {
         #expect(response.text.contains("short and stout"))
     }
 
-    @Test(arguments: ["/bad-header", "/bad-status"])
+    @Test(arguments: ["/bad-header", "/zero-byte", "/bad-status"])
     func aResponseLibmicrohttpdRefusesBecomes500(path: String) throws {
         let server = try TestServer.start(Self.failing)
         defer { server.shutdown() }

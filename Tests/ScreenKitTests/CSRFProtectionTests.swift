@@ -58,4 +58,5 @@ struct CSRFProtectionTests {
         #expect(csrf.refusal(of: signedIn, for: session, now: now + csrf.signedInLifetimeSeconds + 1) == .stale)
         #expect(csrf.refusal(of: csrf.token(for: anonymous, now: now + 3600), for: anonymous, now: now) == .stale)
     }
+
 }

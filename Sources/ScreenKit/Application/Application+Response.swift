@@ -30,9 +30,7 @@ extension Application {
         if context.secure {
             response.headers.add("Strict-Transport-Security", SecurityHeaders.strictTransportSecurity)
         }
-        for cookie in outgoingCookies(context: context, flash: outcome.flash, showedIncomingFlash: flash != nil) {
-            response.headers.add("Set-Cookie", cookie.headerValue)
-        }
+        addOutgoingCookies(to: &response.headers, context: context, flash: outcome.flash, showedIncomingFlash: flash != nil)
         return response
     }
 
@@ -124,21 +122,23 @@ extension Application {
         services.csrf.token(for: context.bindingForNewToken(), now: context.now)
     }
 
-    private func outgoingCookies(context: RequestContext, flash: FlashMessage?, showedIncomingFlash: Bool) -> [SetCookie] {
-        var cookies = context.cookies
+    /// Every cookie this response changes, written straight into its headers.
+    private func addOutgoingCookies(to headers: inout HTTPHeaders, context: RequestContext, flash: FlashMessage?, showedIncomingFlash: Bool) {
+        for cookie in context.cookies {
+            headers.add(cookie)
+        }
         let secure = context.secure
         if context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
            let cookie = try? SetCookie(
                name: services.anonymousCookieName, value: binding,
                path: "/", secure: secure, httpOnly: true, sameSite: .lax) {
-            cookies.append(cookie)
+            headers.add(cookie)
         }
         if let flash, let cookie = services.flashCookie.cookie(for: flash, secure: secure) {
-            cookies.append(cookie)
+            headers.add(cookie)
         } else if showedIncomingFlash, let clearing = services.flashCookie.clearingCookie(secure: secure) {
             // Shown on this page: gone from the next one.
-            cookies.append(clearing)
+            headers.add(clearing)
         }
-        return cookies
     }
 }

@@ -15,10 +15,10 @@ public final class Navigator {
 
     /// The signed-in user, or `nil` for an anonymous visitor; routes hand it to coordinators
     /// as their viewer.
-    var signedInUser: SignedInUser? { context.user }
+    @usableFromInline var signedInUser: SignedInUser? { context.user }
 
     /// Whether the signed-in member typed their password within the policy's recent window.
-    var hasRecentSignIn: Bool {
+    @usableFromInline var hasRecentSignIn: Bool {
         guard let session = context.session else { return false }
         return services.configuration.sessions.isRecentSignIn(session, now: context.now)
     }

@@ -44,6 +44,12 @@ public struct Outcome {
         self.flash = flash
     }
 
+    /// A visitor the route's access rule turns away; the kit knows where to send them.
+    @usableFromInline
+    static func refused(_ rule: AccessRule) -> Outcome {
+        Outcome(.accessRefused(rule), status: .seeOther)
+    }
+
     /// The screen's page, with the status its presentation calls for (200, 422, or 429 with
     /// `Retry-After`).
     public static func show<View: ScreenView>(_ page: Page<View>) -> Outcome {

@@ -11,20 +11,27 @@ enum Representation: Equatable {
 
     static let varyHeader = "Accept, HX-Request, Turbo-Frame"
 
-    /// Reads the three headers in one pass over the request's headers.
+    /// Reads the three headers in one pass over the request's header bytes; only a Turbo
+    /// frame's name becomes a string.
     init(_ headers: HTTPHeaders) {
-        var accept: String?
+        var acceptSeen = false
+        var prefersJSON = false
         var frame: String?
         var htmx = false
-        for field in headers {
-            switch field.name.utf8.count {
-            case 6 where accept == nil && Self.named(field.name, "accept"): accept = field.value
-            case 11 where frame == nil && Self.named(field.name, "turbo-frame"): frame = field.value
-            case 10 where Self.named(field.name, "hx-request"): htmx = htmx || field.value == "true"
+        headers.forEachField { name, value in
+            switch name.count {
+            case 6 where !acceptSeen && Self.named(name, "accept"):
+                acceptSeen = true
+                prefersJSON = Self.prefersJSON(value)
+            case 11 where frame == nil && Self.named(name, "turbo-frame"):
+                frame = String(decoding: value, as: UTF8.self)
+            case 10 where Self.named(name, "hx-request"):
+                htmx = htmx || value.elementsEqual("true".utf8)
             default: break
             }
+            return true
         }
-        if Self.prefersJSON(accept) {
+        if prefersJSON {
             self = .json
         } else if let frame, !frame.isEmpty {
             self = .fragment(turboFrame: frame)
@@ -33,9 +40,9 @@ enum Representation: Equatable {
         }
     }
 
-    private static func named(_ name: String, _ lowercased: StaticString) -> Bool {
+    private static func named(_ name: UnsafeBufferPointer<UInt8>, _ lowercased: StaticString) -> Bool {
         lowercased.withUTF8Buffer { expected in
-            name.utf8.elementsEqual(expected, by: matchesLowercased)
+            name.elementsEqual(expected, by: matchesLowercased)
         }
     }
 
@@ -47,24 +54,23 @@ enum Representation: Equatable {
     /// JSON for clients that ask for it and do not also accept HTML: browsers send
     /// `text/html` first; `curl -H 'Accept: application/json'` does not.
     static func prefersJSON(_ accept: String?) -> Bool {
-        guard let accept else { return false }
-        return contains(accept, "application/json") && !contains(accept, "text/html")
+        guard var text = accept else { return false }
+        return text.withUTF8 { prefersJSON($0) }
     }
 
-    /// Whether `text` holds `lowercased`, ignoring ASCII case: a scan of bytes, since header
-    /// values are ASCII and this runs on every screen request.
-    private static func contains(_ text: String, _ lowercased: StaticString) -> Bool {
+    static func prefersJSON(_ accept: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(accept, "application/json") && !contains(accept, "text/html")
+    }
+
+    /// Whether `bytes` hold `lowercased`, ignoring ASCII case: header values are ASCII, and
+    /// this runs on every screen request.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercased: StaticString) -> Bool {
         lowercased.withUTF8Buffer { needle in
-            let bytes = text.utf8
             guard let first = needle.first, bytes.count >= needle.count else { return false }
-            var start = bytes.startIndex
-            let lastStart = bytes.index(bytes.endIndex, offsetBy: -needle.count)
-            while start <= lastStart {
-                if matchesLowercased(bytes[start], first),
-                   bytes[start...].prefix(needle.count).elementsEqual(needle, by: matchesLowercased) {
+            for start in 0...(bytes.count - needle.count) where matchesLowercased(bytes[start], first) {
+                if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle, by: matchesLowercased) {
                     return true
                 }
-                start = bytes.index(after: start)
             }
             return false
         }

@@ -9,9 +9,14 @@
 /// router.get(AccountPaths.signIn, .signedOutOnly) { context in … }
 /// ```
 public struct Access<Viewer>: Sendable {
-    let rule: AccessRule
+    @usableFromInline let rule: AccessRule
     /// The viewer a coordinator is given, or `nil` when the rule turns the visitor away.
-    let admit: @Sendable (SignedInUser?) -> Viewer?
+    @usableFromInline let admit: @Sendable (SignedInUser?) -> Viewer?
+
+    init(rule: AccessRule, admit: @escaping @Sendable (SignedInUser?) -> Viewer?) {
+        self.rule = rule
+        self.admit = admit
+    }
 }
 
 extension Access where Viewer == SignedInUser? {
@@ -42,6 +47,7 @@ extension Access where Viewer == SignedInUser {
 }
 
 /// What an ``Access`` checks, whatever viewer type it hands on.
+@usableFromInline
 enum AccessRule: Sendable {
     case anyone
     /// Signed out → 303 to the sign-in destination, coming back here afterwards.

@@ -18,7 +18,7 @@ public struct Path<Parameters>: Sendable, CustomStringConvertible {
     /// The segments requests are matched against.
     public let pattern: RoutePattern
     /// The captured segments as the typed parameters; `nil` when one does not convert.
-    let parse: @Sendable ([String]) -> Parameters?
+    @usableFromInline let parse: @Sendable ([String]) -> Parameters?
     /// The parameters as segments, before percent-encoding.
     let format: @Sendable (Parameters) -> [String]
     /// The URL of a path without parameters, built once: views link to it on every render.

@@ -15,20 +15,49 @@ public struct Route: Sendable {
     public internal(set) var index = 0
     let access: AccessRule
     let handle: @Sendable (RouteRequest) throws -> Outcome
+
+    @usableFromInline
+    init(
+        method: HTTPMethod, pattern: RoutePattern, bodyLimit: Int?, workload: Workload, access: AccessRule,
+        handle: @escaping @Sendable (RouteRequest) throws -> Outcome
+    ) {
+        self.method = method
+        self.pattern = pattern
+        self.bodyLimit = bodyLimit
+        self.workload = workload
+        self.access = access
+        self.handle = handle
+    }
 }
 
 /// What a route's handler gets from the kit for one request.
+@usableFromInline
 struct RouteRequest {
-    let navigator: Navigator
+    @usableFromInline let navigator: Navigator
     /// The values the path's parameters captured, decoded, in order.
-    let values: [String]
+    @usableFromInline let values: [String]
     /// The decoded body of a POST (its CSRF token already checked); empty for a GET.
-    let form: FormData
+    @usableFromInline let form: FormData
+
+    init(navigator: Navigator, values: [String], form: FormData) {
+        self.navigator = navigator
+        self.values = values
+        self.form = form
+    }
+
+    /// Whether a rule that asks for a recent sign-in is met; any other rule is.
+    @usableFromInline
+    func passesRecentSignIn(_ rule: AccessRule) -> Bool {
+        rule != .requiresRecentSignIn || navigator.hasRecentSignIn
+    }
 }
 
 /// A path parameter that does not convert to the type the path declares: there is nothing at
 /// this address.
+@usableFromInline
 struct RouteParameterError: HTTPResponseError {
-    var status: HTTPStatus { .notFound }
-    var publicMessage: String { "There is nothing at this address." }
+    @usableFromInline init() {}
+
+    @usableFromInline var status: HTTPStatus { .notFound }
+    @usableFromInline var publicMessage: String { "There is nothing at this address." }
 }

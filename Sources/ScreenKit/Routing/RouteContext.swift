@@ -15,6 +15,12 @@ public struct RouteContext<Viewer> {
 
     /// The decoded query string.
     public var query: URLEncodedForm { navigator.query }
+
+    @usableFromInline
+    init(navigator: Navigator, viewer: Viewer) {
+        self.navigator = navigator
+        self.viewer = viewer
+    }
 }
 
 /// What a form route asks its coordinator to do: show the form (`GET`), or act on the form

@@ -23,7 +23,7 @@ public struct Router: Sendable {
     /// Which routes a path may match, by its segment count and first segment: a request looks
     /// at the few routes that share them (and those that start with a parameter), in
     /// registration order, rather than at every route.
-    private var candidates: [RouteShape: [Int]] = [:]
+    private var candidates = RouteShapeIndex()
 
     public init() {}
 
@@ -33,7 +33,7 @@ public struct Router: Sendable {
         declare(&group)
         for var route in group.routes {
             route.index = routes.count
-            candidates[RouteShape(route.pattern), default: []].append(route.index)
+            candidates.insert(route.index, shape: RouteShape(route.pattern))
             routes.append(route)
         }
     }
@@ -48,10 +48,10 @@ public struct Router: Sendable {
         // Routes that start with the path's first segment, then those that start with a
         // parameter (a root path has only the one shape).
         if let first = path.first,
-            let found = match(wanted, path, among: candidates[RouteShape(segmentCount: path.count, firstLiteral: first)], &allowed) {
+            let found = match(wanted, path, among: candidates.routes(segmentCount: path.count, firstLiteral: first), &allowed) {
             return found
         }
-        if let found = match(wanted, path, among: candidates[RouteShape(segmentCount: path.count, firstLiteral: nil)], &allowed) {
+        if let found = match(wanted, path, among: candidates.routes(segmentCount: path.count, firstLiteral: nil), &allowed) {
             return found
         }
         guard !allowed.isEmpty else { return .notFound }
@@ -82,13 +82,16 @@ public struct Router: Sendable {
 
 // MARK: - One route with its own access rule
 
+// Inlinable, with RouteGroup's methods, so that routes are compiled for their own types.
 extension Router {
+    @inlinable
     public mutating func get<Viewer>(
         _ path: Path<Void>, _ access: Access<Viewer>, _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
     ) {
         group(access) { $0.get(path, make) }
     }
 
+    @inlinable
     public mutating func get<Parameters, Viewer>(
         _ path: Path<Parameters>, _ access: Access<Viewer>,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
@@ -96,6 +99,7 @@ extension Router {
         group(access) { $0.get(path, make) }
     }
 
+    @inlinable
     public mutating func post<Viewer>(
         _ path: Path<Void>, _ access: Access<Viewer>, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
@@ -103,6 +107,7 @@ extension Router {
         group(access) { $0.post(path, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
+    @inlinable
     public mutating func post<Parameters, Viewer>(
         _ path: Path<Parameters>, _ access: Access<Viewer>, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
@@ -110,6 +115,7 @@ extension Router {
         group(access) { $0.post(path, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
+    @inlinable
     public mutating func post<Form: Decodable & Sendable, Viewer>(
         _ path: Path<Void>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Form) throws -> any Coordinating
@@ -117,6 +123,7 @@ extension Router {
         group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
+    @inlinable
     public mutating func post<Parameters, Form: Decodable & Sendable, Viewer>(
         _ path: Path<Parameters>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, Form) throws -> any Coordinating
@@ -124,6 +131,7 @@ extension Router {
         group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
+    @inlinable
     public mutating func form<Form: Decodable & Sendable, Viewer>(
         _ path: Path<Void>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, FormAction<Form>) throws -> any Coordinating
@@ -131,6 +139,7 @@ extension Router {
         group(access) { $0.form(path, form, bodyLimit: bodyLimit, workload: workload, make) }
     }
 
+    @inlinable
     public mutating func form<Parameters, Form: Decodable & Sendable, Viewer>(
         _ path: Path<Parameters>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
         _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, FormAction<Form>) throws -> any Coordinating

@@ -1,4 +1,5 @@
 import Secrets
+import ViewCode
 
 /// Cross-site request forgery tokens: signed, stateless, and bound to the browser.
 ///
@@ -42,10 +43,8 @@ struct CSRFProtection: Sendable {
         case .session(let secret): ("s|", secret)
         }
         var value = boundValue
-        // Ten digits: a small string, kept inline without an allocation.
-        var issuedText = String(now)
         return value.withUTF8 { value in
-            issuedText.withUTF8 { issued in
+            DecimalDigits.withDigits(of: now) { issued in
                 let messageLength = 2 + value.count + 1 + issued.count
                 return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: messageLength) { message in
                     // prefix, value, "|", issued
@@ -89,3 +88,4 @@ struct CSRFProtection: Sendable {
         return nil
     }
 }
+

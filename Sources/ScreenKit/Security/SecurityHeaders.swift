@@ -12,13 +12,24 @@ enum SecurityHeaders {
     static let strictTransportSecurity = "max-age=31536000"
 
     static func apply(to headers: inout HTTPHeaders, signedIn: Bool) {
-        headers.add("Content-Security-Policy", contentSecurityPolicy)
-        headers.add("X-Content-Type-Options", "nosniff")
-        headers.add("X-Frame-Options", "DENY")
-        headers.add("Referrer-Policy", "same-origin")
-        headers.add("Cross-Origin-Opener-Policy", "same-origin")
-        // A page holds a CSRF token bound to this browser: never for a shared cache.
-        headers.add("Cache-Control", signedIn ? "no-store" : "private, no-cache")
+        headers.append(contentsOf: signedIn ? signedInPage : visitorPage)
+    }
+
+    /// The page headers for each audience, settled once: every page copies its block in one go.
+    private static let visitorPage = pageHeaders(cacheControl: "private, no-cache")
+    // A page holds a CSRF token bound to this browser: never for a shared cache, and a
+    // signed-in member's page for no cache at all.
+    private static let signedInPage = pageHeaders(cacheControl: "no-store")
+
+    private static func pageHeaders(cacheControl: String) -> HTTPHeaders {
+        [
+            "Content-Security-Policy": contentSecurityPolicy,
+            "X-Content-Type-Options": "nosniff",
+            "X-Frame-Options": "DENY",
+            "Referrer-Policy": "same-origin",
+            "Cross-Origin-Opener-Policy": "same-origin",
+            "Cache-Control": cacheControl,
+        ]
     }
 
     /// JSON and other non-HTML answers of screens.

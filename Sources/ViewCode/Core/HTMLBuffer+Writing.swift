@@ -37,21 +37,7 @@ extension HTMLBuffer {
     /// Appends the decimal digits of `value`, as `maxlength="254"` needs, without a String.
     @usableFromInline
     mutating func write(decimal value: Int) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var magnitude = value.magnitude
-            var index = scratch.count
-            repeat {
-                index -= 1
-                scratch[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                index -= 1
-                scratch[index] = UInt8(ascii: "-")
-            }
-            append(UnsafeBufferPointer(rebasing: scratch.bindMemory(to: UInt8.self)[index...]))
-        }
+        DecimalDigits.withDigits(of: value) { append($0) }
     }
 
     /// Appends `<name attributes…>`.

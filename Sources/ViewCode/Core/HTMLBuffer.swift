@@ -63,10 +63,9 @@ public struct HTMLBuffer: ~Copyable {
 
     /// Returns the rendered bytes and leaves the buffer empty, ready for the next page.
     public mutating func takeBytes() -> [UInt8] {
-        let taken = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
-            target.baseAddress?.initialize(from: start, count: count)
-            initialized = count
-        }
+        // From a buffer pointer: the copy is specialized for bytes, where the
+        // uninitialized-capacity initializer looks the array's type up at run time.
+        let taken = Array(UnsafeBufferPointer(start: start, count: count))
         count = 0
         return taken
     }

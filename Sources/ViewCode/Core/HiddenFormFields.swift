@@ -5,10 +5,18 @@
 public struct HiddenFormFields: ExpressibleByArrayLiteral, Sendable {
     public typealias Field = (name: String, value: String)
 
+    /// A field kept as a named type rather than a tuple: copying or destroying a tuple inside
+    /// an optional or an array looks its type up at run time, on every page.
     @usableFromInline
-    var first: Field?
+    struct Stored: Sendable {
+        @usableFromInline let name: String
+        @usableFromInline let value: String
+    }
+
     @usableFromInline
-    var rest: [Field] = []
+    var first: Stored?
+    @usableFromInline
+    var rest: [Stored] = []
 
     public init(arrayLiteral fields: Field...) {
         self.init(fields)
@@ -16,13 +24,13 @@ public struct HiddenFormFields: ExpressibleByArrayLiteral, Sendable {
 
     /// One field, the usual case (the CSRF token): no array is made at all.
     public init(name: String, value: String) {
-        first = (name: name, value: value)
+        first = Stored(name: name, value: value)
     }
 
     public init(_ fields: [Field]) {
-        first = fields.first
+        first = fields.first.map { Stored(name: $0.name, value: $0.value) }
         if fields.count > 1 {
-            rest = Array(fields[1...])
+            rest = fields[1...].map { Stored(name: $0.name, value: $0.value) }
         }
     }
 

@@ -16,7 +16,7 @@ extension HTMLBuffer {
         hiddenFieldSpans?.append(start..<count)
     }
 
-    private mutating func writeHiddenField(_ field: HiddenFormFields.Field) {
+    private mutating func writeHiddenField(_ field: HiddenFormFields.Stored) {
         write(#"<input type="hidden" name=""#)
         writeEscaped(field.name, context: .attributeValue)
         write(#"" value=""#)
