@@ -123,11 +123,13 @@ public struct SetCookie: Sendable, Equatable {
 
     /// `cookie-octet` of RFC 6265 §4.1.1.
     static func isCookieOctet(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x21, 0x23...0x2B, 0x2D...0x3A, 0x3C...0x5B, 0x5D...0x7E: true
-        default: false
-        }
+        ASCII.inSet(byte, low: cookieOctetsLow, high: cookieOctetsHigh)
     }
+
+    /// `%x21 / %x23-2B / %x2D-3A / %x3C-5B / %x5D-7E` as bits, one per byte value below 128
+    /// (checked against those ranges by the tests).
+    static let cookieOctetsLow: UInt64 = 0xF7FF_EFFA_0000_0000
+    static let cookieOctetsHigh: UInt64 = 0x7FFF_FFFF_EFFF_FFFF
 }
 
 extension HTTPHeaders {

@@ -9,7 +9,10 @@ struct SessionCookies: Sendable {
 
     /// The hash a store keeps for a session id.
     static func hash(of sessionID: String) -> String {
-        Base64URL.encode(Digest.sha256(Array(sessionID.utf8)))
+        withUnsafeTemporaryAllocation(byteCount: Digest.sha256ByteCount, alignment: 1) { digest in
+            Digest.sha256(of: sessionID, into: digest)
+            return Base64URL.encode(UnsafeRawBufferPointer(digest))
+        }
     }
 
     /// A new session id of 256 bits from the CSPRNG, and its hash.

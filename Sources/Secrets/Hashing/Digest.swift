@@ -28,4 +28,20 @@ public enum Digest {
     public static func sha256(_ text: some StringProtocol) -> [UInt8] {
         sha256(text.utf8)
     }
+
+    /// Writes the SHA-256 digest of `text`'s UTF-8 into `digest` (``sha256ByteCount`` bytes):
+    /// for a digest that is only encoded (a session cookie's hash, looked up on every
+    /// request), with no array for the input or the digest. A smaller `digest` is left as it is.
+    public static func sha256(of text: String, into digest: UnsafeMutableRawBufferPointer) {
+        guard digest.count >= sha256ByteCount, let output = digest.baseAddress else { return }
+        Sodium.ensureInitialized()
+        let hash = { (bytes: UnsafeRawBufferPointer) in
+            Sodium.expectSuccess(
+                crypto_hash_sha256(output.assumingMemoryBound(to: UInt8.self), bytes.unsignedCharPointer, bytes.cLength),
+                "crypto_hash_sha256")
+        }
+        if text.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(text.utf8).withUnsafeBytes(hash)
+        }
+    }
 }
