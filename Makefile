@@ -104,13 +104,16 @@ e2e: e2e-deps build
 	$(E2E_RUN)
 
 # The server against the C baseline, then the view DSL rendering a screen-sized page, with
-# heap allocations counted by a preloaded counter.
+# heap allocations counted by a preloaded counter. Both always run; a missed server target
+# fails the command at the end.
 bench: bench-deps release
-	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit"
 	$(SWIFT) build -c release --static-swift-stdlib --product RenderBenchmark
 	mkdir -p .build-bench
 	cc -O2 -shared -fPIC -o .build-bench/alloc_counter.so Benchmarks/alloc-counter/alloc_counter.c
-	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000
+	status=0; \
+	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" || status=$$?; \
+	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000 || status=1; \
+	exit $$status
 
 # libFuzzer over the decoders and checks that take a client's bytes (Tests/Fuzz/), with
 # AddressSanitizer: FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some. What a run finds

@@ -87,7 +87,7 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         var kept = HTTPHeaders()
         kept.storage.reserveCapacity(storage.count)
         Self.withBytes(of: name) { wanted in
-            forEachField { fieldName, value in
+            _ = forEachField { fieldName, value in
                 if !Self.bytesMatch(fieldName, wanted) {
                     kept.add(name: fieldName, value: value)
                 }
@@ -189,7 +189,7 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     /// `body` over the bytes of every value of the named field, in order.
     package func forEachValue(named name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         Self.withBytes(of: name) { wanted in
-            forEachField { fieldName, value in
+            _ = forEachField { fieldName, value in
                 if Self.bytesMatch(fieldName, wanted) { body(value) }
                 return true
             }
