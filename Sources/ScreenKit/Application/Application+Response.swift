@@ -129,10 +129,8 @@ extension Application {
         }
         let secure = context.secure
         if context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
-           let cookie = try? SetCookie(
-               name: services.anonymousCookieName, value: binding,
-               path: "/", secure: secure, httpOnly: true, sameSite: .lax) {
-            headers.add(cookie)
+           let cookie = secure ? services.secureAnonymousCookie : services.anonymousCookie {
+            headers.add(cookie, value: binding)
         }
         if let flash, let cookie = services.flashCookie.cookie(for: flash, secure: secure) {
             headers.add(cookie)

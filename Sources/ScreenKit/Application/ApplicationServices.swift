@@ -1,3 +1,4 @@
+import HTTPCore
 import Logging
 import Secrets
 
@@ -16,6 +17,10 @@ final class ApplicationServices: Sendable {
     let sessionCookies: SessionCookies
     /// The anonymous visitor's cookie name as sent.
     let anonymousCookieName: String
+    /// The anonymous binding's cookie over HTTP and over HTTPS, settled once; `nil` when the
+    /// configured name is not a token.
+    let anonymousCookie: SetCookieTemplate?
+    let secureAnonymousCookie: SetCookieTemplate?
     let forwarded: ForwardedClient
     let renderer: PageRenderer
 
@@ -35,6 +40,8 @@ final class ApplicationServices: Sendable {
         flashCookie = FlashCookie(authenticator: authenticator, name: configuration.cookieName(FlashCookie.baseName))
         sessionCookies = SessionCookies(policy: configuration.sessions, name: configuration.cookieName(configuration.sessions.cookieName))
         anonymousCookieName = configuration.cookieName(configuration.anonymousCookieName)
+        anonymousCookie = Self.anonymousCookie(named: anonymousCookieName, secure: false)
+        secureAnonymousCookie = Self.anonymousCookie(named: anonymousCookieName, secure: true)
         forwarded = ForwardedClient(trustedProxies: configuration.trustedProxies)
         renderer = PageRenderer(chrome: PageChrome(
             appName: configuration.appName, stylesheetPath: configuration.stylesheetPath,
@@ -42,5 +49,9 @@ final class ApplicationServices: Sendable {
             homeLocation: flow.location(of: .home), signOutLocation: flow.location(of: .signOut),
             accountLocation: flow.location(of: .accountSettings),
             resendConfirmationLocation: flow.location(of: .resendEmailConfirmation)))
+    }
+
+    private static func anonymousCookie(named name: String, secure: Bool) -> SetCookieTemplate? {
+        (try? SetCookie(name: name, value: "", path: "/", secure: secure, httpOnly: true, sameSite: .lax)).map(SetCookieTemplate.init)
     }
 }

@@ -1,0 +1,58 @@
+/// A `Set-Cookie` whose name and attributes are settled once, at start, so that a response
+/// writes only the value: the bytes before and after it are copied around it, with no
+/// ``SetCookie`` made and no attribute written piece by piece on every page.
+///
+/// ```swift
+/// let anonymous = try SetCookieTemplate(SetCookie(name: "sk_anon", value: "", path: "/", httpOnly: true, sameSite: .lax))
+/// headers.add(anonymous, value: binding)
+/// ```
+public struct SetCookieTemplate: Sendable {
+    /// `name=`
+    private let prefix: [UInt8]
+    /// `; Path=/; HttpOnly; SameSite=Lax`, or whatever the cookie's attributes are.
+    private let suffix: [UInt8]
+
+    /// The cookie's name and attributes; its value is ignored.
+    public init(_ cookie: SetCookie) {
+        prefix = Array(cookie.name.utf8) + [UInt8(ascii: "=")]
+        let written = Array(cookie.headerValue.utf8)
+        suffix = Array(written[(prefix.count + cookie.value.utf8.count)...])
+    }
+
+    /// The header value with `value` filled in; `nil` when the value holds bytes a cookie may
+    /// not (which would corrupt the header).
+    func write(value: UnsafeBufferPointer<UInt8>, into headers: inout HTTPHeaders) -> Bool {
+        for byte in value where !SetCookie.isCookieOctet(byte) {
+            return false
+        }
+        let name: StaticString = "Set-Cookie"
+        name.withUTF8Buffer { name in
+            prefix.withUnsafeBufferPointer { prefix in
+                suffix.withUnsafeBufferPointer { suffix in
+                    headers.add(name: name, valueCount: prefix.count + value.count + suffix.count) { target in
+                        var written = 0
+                        func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+                            guard let source = piece.baseAddress, let start = target.baseAddress else { return }
+                            (start + written).initialize(from: source, count: piece.count)
+                            written += piece.count
+                        }
+                        copy(prefix)
+                        copy(value)
+                        copy(suffix)
+                        return written
+                    }
+                }
+            }
+        }
+        return true
+    }
+}
+
+extension HTTPHeaders {
+    /// Adds the template's `Set-Cookie` with `value`; returns `false`, adding nothing, when the
+    /// value holds bytes a cookie may not.
+    @discardableResult
+    public mutating func add(_ template: SetCookieTemplate, value: String) -> Bool {
+        HTTPHeaders.withBytes(of: value) { value in template.write(value: value, into: &self) }
+    }
+}
