@@ -51,12 +51,14 @@
  * Prints "listening on http://127.0.0.1:PORT" once the daemon is up, then
  * runs until SIGINT or SIGTERM, stops the daemon and exits 0.
  */
+#define _GNU_SOURCE /* accept4 */
 #include <arpa/inet.h>
 #include <errno.h>
 #include <limits.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1350,6 +1352,44 @@ open_listen_socket(unsigned long port, unsigned int *bound_port)
   return fd;
 }
 
+/* Accepts every connection on one thread and hands it to the pool with
+   MHD_add_connection, as ScreenKit's ConnectionAcceptor does: libmicrohttpd
+   then places it by descriptor, so the pool's threads share the clients
+   evenly instead of whichever thread woke first taking them all. */
+struct acceptor
+{
+  int listen_fd;
+  struct MHD_Daemon *daemon;
+  atomic_int stopping;
+};
+
+static void *
+accept_connections(void *cls)
+{
+  struct acceptor *acceptor = cls;
+
+  for (;;)
+  {
+    struct sockaddr_storage addr;
+    socklen_t addr_len = sizeof(addr);
+    int fd = accept4(acceptor->listen_fd, (struct sockaddr *) &addr, &addr_len,
+                     SOCK_NONBLOCK | SOCK_CLOEXEC);
+
+    if (fd >= 0)
+    {
+      /* Closes the socket itself when every thread is at its limit. */
+      MHD_add_connection(acceptor->daemon, fd, (struct sockaddr *) &addr,
+                         addr_len);
+      continue;
+    }
+    if (atomic_load(&acceptor->stopping))
+      return NULL;
+    if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS
+        || errno == ENOMEM)
+      usleep(10000);
+  }
+}
+
 static void
 usage(const char *program)
 {
@@ -1367,6 +1407,8 @@ main(int argc, char **argv)
   unsigned long threads;
   unsigned int bound_port;
   struct MHD_Daemon *d;
+  struct acceptor acceptor;
+  pthread_t accept_thread;
   sigset_t signals;
   int listen_fd;
   int sig;
@@ -1446,11 +1488,10 @@ main(int argc, char **argv)
      connection pay the same bookkeeping here. */
   d = MHD_start_daemon(
     MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC
-    | MHD_ALLOW_SUSPEND_RESUME,
+    | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_NO_LISTEN_SOCKET,
     0,
     NULL, NULL,
     &handle_request, NULL,
-    MHD_OPTION_LISTEN_SOCKET, listen_fd,
     MHD_OPTION_THREAD_POOL_SIZE, (unsigned int) threads,
     MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int) 30,
     MHD_OPTION_CONNECTION_LIMIT, (unsigned int) 1024,
@@ -1468,6 +1509,18 @@ main(int argc, char **argv)
     return 1;
   }
 
+  acceptor.listen_fd = listen_fd;
+  acceptor.daemon = d;
+  atomic_init(&acceptor.stopping, 0);
+  if (pthread_create(&accept_thread, NULL, &accept_connections, &acceptor)
+      != 0)
+  {
+    fprintf(stderr, "baseline: cannot start the accepting thread\n");
+    MHD_stop_daemon(d);
+    close(listen_fd);
+    return 1;
+  }
+
   printf("listening on http://127.0.0.1:%u\n", bound_port);
   fflush(stdout);
 
@@ -1479,6 +1532,11 @@ main(int argc, char **argv)
       break;
   }
 
+  /* Shutting the listening socket down wakes the blocked accept4. */
+  atomic_store(&acceptor.stopping, 1);
+  shutdown(listen_fd, SHUT_RDWR);
+  pthread_join(accept_thread, NULL);
+  close(listen_fd);
   /* Joins the pool's threads, whose readers reader_free closes. */
   MHD_stop_daemon(d);
   free(pieces);

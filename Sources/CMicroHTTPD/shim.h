@@ -3,13 +3,12 @@
 
 // libmicrohttpd's daemon start and its info getters are variadic, which Swift cannot call.
 // These inline wrappers give Swift fixed signatures; nothing else of libmicrohttpd's API needs one.
-// The server's work threads also need two thread calls that Glibc does not show Swift.
+// The server's threads also need a few system calls that Glibc does not show Swift.
 
 #include <errno.h>
 #include <stdint.h>
 #include <stddef.h>
 #include <unistd.h>
-#include <sys/eventfd.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -28,9 +27,9 @@ struct sk_daemon_config {
     unsigned int connection_limit;
     unsigned int per_address_connection_limit;
     size_t connection_memory_limit;
-    int listen_socket;
     MHD_AccessHandlerCallback access_handler;
     MHD_RequestCompletedCallback request_completed;
+    MHD_NotifyConnectionCallback connection_notified;
     sk_uri_log_callback uri_log;
     sk_unescape_callback unescape;
     void *context;
@@ -38,13 +37,13 @@ struct sk_daemon_config {
 
 static inline struct MHD_Daemon *sk_start_daemon(const struct sk_daemon_config *config) {
     struct MHD_OptionItem options[] = {
-        { MHD_OPTION_LISTEN_SOCKET, (intptr_t) config->listen_socket, NULL },
         { MHD_OPTION_THREAD_POOL_SIZE, (intptr_t) config->thread_pool_size, NULL },
         { MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t) config->connection_timeout_seconds, NULL },
         { MHD_OPTION_CONNECTION_LIMIT, (intptr_t) config->connection_limit, NULL },
         { MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t) config->per_address_connection_limit, NULL },
         { MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t) config->connection_memory_limit, NULL },
         { MHD_OPTION_NOTIFY_COMPLETED, (intptr_t) config->request_completed, config->context },
+        { MHD_OPTION_NOTIFY_CONNECTION, (intptr_t) config->connection_notified, config->context },
         { MHD_OPTION_URI_LOG_CALLBACK, (intptr_t) config->uri_log, config->context },
         { MHD_OPTION_UNESCAPE_CALLBACK, (intptr_t) config->unescape, config->context },
         // Strict parsing: no Host-less HTTP/1.1, no whitespace in header names, no folded
@@ -91,23 +90,11 @@ static inline int sk_lower_thread_priority(int increment) {
     return setpriority(PRIO_PROCESS, thread, lowered) == 0 ? 0 : errno;
 }
 
-/// Stops a running daemon accepting connections, in place of `MHD_quiesce_daemon`.
-///
-/// In libmicrohttpd 0.9.75 (Debian 12) quiescing a thread pool with epoll races each worker,
-/// which takes the listening socket out of its own epoll set when it sees the quiesce flag;
-/// the loser's `epoll_ctl` fails with ENOENT and the library aborts the process. Here the
-/// listening socket's descriptor is pointed (`dup2`) at an eventfd that never becomes
-/// readable: the socket closes, so the kernel refuses new connections and removes it from
-/// every worker's epoll set, and the daemon keeps a valid descriptor, which it closes at stop
-/// as it would have closed the socket. Returns 0, or the failure's errno (nothing changed).
-static inline int sk_stop_listening(int listen_descriptor) {
-    int idle = eventfd(0, EFD_CLOEXEC);
-    if (idle < 0) {
-        return errno;
-    }
-    int failure = dup2(idle, listen_descriptor) < 0 ? errno : 0;
-    close(idle);
-    return failure;
+/// Accepts a client on a listening socket, its socket non-blocking and closed on exec from the
+/// start. `accept4` is a GNU extension Glibc shows Swift only under _GNU_SOURCE, hence the
+/// system call. Returns the descriptor, or -1 with errno set.
+static inline int sk_accept(int listen_descriptor, struct sockaddr *address, socklen_t *length) {
+    return (int) syscall(SYS_accept4, listen_descriptor, address, length, SOCK_NONBLOCK | SOCK_CLOEXEC);
 }
 
 /// Names the calling thread (at most 15 bytes are kept), so `top -H` and `ps -L` tell it apart.

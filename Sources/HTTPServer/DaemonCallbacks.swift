@@ -39,6 +39,15 @@ enum DaemonCallbacks {
         }
     }
 
+    /// Called when a connection starts and when it closes; only the close matters, to count
+    /// the connection out of the cap the accepting thread keeps.
+    static let connectionNotified: MHD_NotifyConnectionCallback = { cls, _, _, event in
+        guard let cls, event == .CONNECTION_NOTIFY_CLOSED else { return }
+        Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            context.openConnections.subtract(1, ordering: .relaxed)
+        }
+    }
+
     /// libmicrohttpd would percent-decode the path itself, leniently; the target is decoded
     /// strictly in Swift instead, so this leaves the bytes as they came.
     static let keepEscapes: sk_unescape_callback = { _, _, text in

@@ -8,7 +8,8 @@ import Glibc
 #endif
 
 /// An HTTP/1.1 server on GNU libmicrohttpd: a pool of threads, each with its own epoll loop,
-/// calling one ``HTTPResponder`` for every request that passed the configured limits. Requests
+/// calling one ``HTTPResponder`` for every request that passed the configured limits; one more
+/// thread accepts connections and deals them out to the pool (``ConnectionAcceptor``). Requests
 /// the responder plans as ``Workload/slow`` run on a separate, lower-priority work pool.
 ///
 /// ```swift
@@ -21,7 +22,7 @@ import Glibc
 public final class HTTPServer: Sendable {
     private struct Running {
         let daemon: OpaquePointer
-        var listenDescriptor: Int32?
+        var acceptor: ConnectionAcceptor?
         let context: Unmanaged<ServerContext>
     }
 
@@ -70,19 +71,22 @@ public final class HTTPServer: Sendable {
             let retained = Unmanaged.passRetained(context)
             // Slow requests wait with their connection suspended; the inter-thread channel lets
             // a work thread's resume wake the connection's polling thread at once.
-            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
-                | MHD_ALLOW_SUSPEND_RESUME.rawValue
-            if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+            // The same channel wakes a thread for each connection the acceptor hands it.
+            let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+                | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_NO_LISTEN_SOCKET.rawValue
             var daemonConfig = sk_daemon_config(
                 flags: flags,
                 thread_pool_size: threadCount,
                 connection_timeout_seconds: timeoutSeconds,
-                connection_limit: connectionLimit,
+                // The cap is kept by the accepting thread (ConnectionAcceptor); libmicrohttpd's
+                // own limit, split evenly among its threads, is set so no thread can reach it.
+                connection_limit: connectionLimit.multipliedReportingOverflow(by: threadCount).overflow
+                    ? UInt32.max : connectionLimit * threadCount,
                 per_address_connection_limit: perAddressLimit,
                 connection_memory_limit: configuration.connectionMemoryLimit,
-                listen_socket: socket.descriptor,
                 access_handler: DaemonCallbacks.access,
                 request_completed: DaemonCallbacks.requestCompleted,
+                connection_notified: DaemonCallbacks.connectionNotified,
                 uri_log: DaemonCallbacks.requestStarted,
                 unescape: DaemonCallbacks.keepEscapes,
                 context: retained.toOpaque()
@@ -93,7 +97,15 @@ public final class HTTPServer: Sendable {
                 context.work.finish()
                 throw HTTPServerError(.daemonFailed, "libmicrohttpd could not start on \(configuration.host):\(socket.port)")
             }
-            running = Running(daemon: daemon, listenDescriptor: socket.descriptor, context: retained)
+            let acceptor = ConnectionAcceptor(listenDescriptor: socket.descriptor, daemon: daemon, context: context)
+            guard acceptor.start() else {
+                close(socket.descriptor)
+                context.work.finish()
+                MHD_stop_daemon(daemon)
+                retained.release()
+                throw HTTPServerError(.daemonFailed, "cannot start the thread that accepts connections")
+            }
+            running = Running(daemon: daemon, acceptor: acceptor, context: retained)
             boundPort.store(socket.port, ordering: .releasing)
         }
     }
@@ -102,16 +114,12 @@ public final class HTTPServer: Sendable {
     /// are still served, and their responses ask the client to close.
     public func stopAccepting() {
         running.withLock { running in
-            guard var state = running, let descriptor = state.listenDescriptor else { return }
+            guard var state = running, let acceptor = state.acceptor else { return }
             context.draining.store(true, ordering: .relaxed)
-            // Not MHD_quiesce_daemon: with a pool of epoll threads it can abort the process
-            // (see sk_stop_listening). Should the swap fail (no descriptor left for the
-            // eventfd), the listening socket stays open until the stop closes it.
-            let failure = sk_stop_listening(descriptor)
-            if failure != 0 {
-                context.logger.warning("still accepting connections until the server stops", metadata: ["errno": "\(failure)"])
-            }
-            state.listenDescriptor = nil
+            // The listening socket is ours, not libmicrohttpd's, so no MHD_quiesce_daemon
+            // (which, in 0.9.75 with a pool of epoll threads, can abort the process).
+            acceptor.stop()
+            state.acceptor = nil
             running = state
         }
     }

@@ -8,7 +8,6 @@ import Glibc
 struct ListenSocket {
     let descriptor: Int32
     let port: Int
-    let isIPv6: Bool
 
     static func open(host: String, port: Int, backlog: Int) throws(HTTPServerError) -> ListenSocket {
         guard (0...65_535).contains(port) else {
@@ -53,7 +52,7 @@ struct ListenSocket {
         let boundPort = withUnsafeMutablePointer(to: &bound) { storage in
             storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         } == 0 ? SocketAddress.port(of: &bound) : port
-        return ListenSocket(descriptor: descriptor, port: boundPort, isIPv6: address.pointee.ai_family == AF_INET6)
+        return ListenSocket(descriptor: descriptor, port: boundPort)
     }
 
     private static func lastErrorText() -> String {

@@ -12,6 +12,9 @@ final class ServerContext: Sendable {
     let logger: Logger
     /// Requests begun and not yet completed; a shutdown waits for this to reach zero.
     let requestsInFlight = Atomic<Int>(0)
+    /// Connections handed to libmicrohttpd and not yet closed: the accepting thread counts
+    /// them in against the configured cap, the daemon's close notification counts them out.
+    let openConnections = Atomic<Int>(0)
     /// Set once the server stops accepting: responses then ask clients to close.
     let draining = Atomic<Bool>(false)
     /// Runs the handlers of slow requests while their connections are suspended.

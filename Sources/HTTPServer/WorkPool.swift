@@ -97,19 +97,9 @@ final class WorkPool: Sendable {
     }
 
     private func spawnThread() -> pthread_t? {
-        let retained = Unmanaged.passRetained(self)
-        var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<WorkPool>.fromOpaque(context).takeRetainedValue().work()
-            return nil
-        }, retained.toOpaque())
-        guard result == 0 else {
-            retained.release()
-            logger.error("cannot start a work thread", metadata: ["errno": "\(result)"])
-            return nil
+        ServerThread.start({ self.work() }) { code in
+            logger.error("cannot start a work thread", metadata: ["errno": "\(code)"])
         }
-        return thread
     }
 
     private func work() {
