@@ -57,6 +57,7 @@
 #include <limits.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -1390,6 +1391,43 @@ accept_connections(void *cls)
   }
 }
 
+/* As ScreenKit does with one request thread per allowed CPU
+   (HTTPServerConfiguration.pinsRequestThreads): a thread's first connection
+   binds it to the next allowed CPU. */
+static int pin_threads;
+static atomic_uint next_cpu;
+static __thread int thread_pinned;
+
+static void
+connection_notified(void *cls, struct MHD_Connection *connection,
+                    void **socket_context,
+                    enum MHD_ConnectionNotificationCode code)
+{
+  cpu_set_t allowed;
+  cpu_set_t one;
+  int skip;
+
+  (void) cls;
+  (void) connection;
+  (void) socket_context;
+  if (code != MHD_CONNECTION_NOTIFY_STARTED || !pin_threads || thread_pinned)
+    return;
+  thread_pinned = 1;
+  if (sched_getaffinity(0, sizeof(allowed), &allowed) != 0
+      || CPU_COUNT(&allowed) == 0)
+    return;
+  skip = (int) (atomic_fetch_add(&next_cpu, 1) % (unsigned int) CPU_COUNT(&allowed));
+  for (int cpu = 0; cpu < CPU_SETSIZE; cpu++)
+  {
+    if (!CPU_ISSET(cpu, &allowed) || skip-- > 0)
+      continue;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    sched_setaffinity(0, sizeof(one), &one);
+    return;
+  }
+}
+
 static void
 usage(const char *program)
 {
@@ -1475,6 +1513,14 @@ main(int argc, char **argv)
     return 1;
   }
 
+  {
+    cpu_set_t allowed;
+
+    pin_threads = threads > 1
+                  && sched_getaffinity(0, sizeof(allowed), &allowed) == 0
+                  && (unsigned long) CPU_COUNT(&allowed) == threads;
+  }
+
   listen_fd = open_listen_socket(port, &bound_port);
   if (listen_fd < 0)
   {
@@ -1498,6 +1544,7 @@ main(int argc, char **argv)
     MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int) 128,
     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) 32768,
     MHD_OPTION_NOTIFY_COMPLETED, &request_completed, NULL,
+    MHD_OPTION_NOTIFY_CONNECTION, &connection_notified, NULL,
     MHD_OPTION_URI_LOG_CALLBACK, &request_started_cb, NULL,
     MHD_OPTION_UNESCAPE_CALLBACK, &keep_escapes, NULL,
     MHD_OPTION_END);

@@ -97,6 +97,55 @@ static inline int sk_accept(int listen_descriptor, struct sockaddr *address, soc
     return (int) syscall(SYS_accept4, listen_descriptor, address, length, SOCK_NONBLOCK | SOCK_CLOEXEC);
 }
 
+/// A CPU mask as the kernel's affinity calls take it. The calls are made directly: glibc's
+/// `cpu_set_t` and `sched_setaffinity` need _GNU_SOURCE, which would give this module other
+/// definitions of the system headers than the rest of the program sees.
+struct sk_cpu_mask { unsigned long words[16]; };
+
+/// The calling thread's affinity mask; 0, or the failure's errno.
+static inline int sk_get_cpu_mask(struct sk_cpu_mask *mask) {
+    *mask = (struct sk_cpu_mask) { { 0 } };
+    return syscall(SYS_sched_getaffinity, 0, sizeof mask->words, mask->words) < 0 ? errno : 0;
+}
+
+/// How many CPUs the calling thread may run on (its affinity mask), or 0 when unknown.
+static inline int sk_allowed_cpu_count(void) {
+    struct sk_cpu_mask mask;
+    if (sk_get_cpu_mask(&mask) != 0) return 0;
+    int count = 0;
+    for (int word = 0; word < 16; word++) count += __builtin_popcountl(mask.words[word]);
+    return count;
+}
+
+/// The calling thread's own flag: set once `sk_pin_thread` ran on it. (A variable inside a
+/// function, because Swift's importer emits the header's functions, not its variables.)
+static inline int *sk_thread_pinned_flag(void) {
+    static __thread int pinned;
+    return &pinned;
+}
+
+static inline int sk_thread_is_pinned(void) {
+    return *sk_thread_pinned_flag();
+}
+
+/// Binds the calling thread to the `nth` CPU (counting from 0, wrapping) of those it may run
+/// on, and marks it pinned whether or not the system agreed. Returns 0, or the failure's errno.
+static inline int sk_pin_thread(unsigned int nth) {
+    *sk_thread_pinned_flag() = 1;
+    int count = sk_allowed_cpu_count();
+    struct sk_cpu_mask allowed;
+    if (count == 0 || sk_get_cpu_mask(&allowed) != 0) return EINVAL;
+    int skip = (int) (nth % (unsigned int) count);
+    const int bits = (int) (8 * sizeof allowed.words[0]);
+    for (int cpu = 0; cpu < 16 * bits; cpu++) {
+        if (!(allowed.words[cpu / bits] >> (cpu % bits) & 1UL) || skip-- > 0) continue;
+        struct sk_cpu_mask one = { { 0 } };
+        one.words[cpu / bits] = 1UL << (cpu % bits);
+        return syscall(SYS_sched_setaffinity, 0, sizeof one.words, one.words) == 0 ? 0 : errno;
+    }
+    return EINVAL;
+}
+
 /// Names the calling thread (at most 15 bytes are kept), so `top -H` and `ps -L` tell it apart.
 static inline void sk_name_thread(const char *name) {
     prctl(PR_SET_NAME, (unsigned long) name, 0, 0, 0);

@@ -39,12 +39,20 @@ enum DaemonCallbacks {
         }
     }
 
-    /// Called when a connection starts and when it closes; only the close matters, to count
-    /// the connection out of the cap the accepting thread keeps.
+    /// Called on the connection's own request thread when it starts and when it closes: a
+    /// thread's first connection binds it to its CPU, when the server binds threads, and a
+    /// close counts the connection out of the cap the accepting thread keeps.
     static let connectionNotified: MHD_NotifyConnectionCallback = { cls, _, _, event in
-        guard let cls, event == .CONNECTION_NOTIFY_CLOSED else { return }
+        guard let cls else { return }
         Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
-            context.openConnections.subtract(1, ordering: .relaxed)
+            if event == .CONNECTION_NOTIFY_CLOSED {
+                context.openConnections.subtract(1, ordering: .relaxed)
+            } else if context.pinsRequestThreads && sk_thread_is_pinned() == 0 {
+                let failure = sk_pin_thread(UInt32(truncatingIfNeeded: context.nextCPU.add(1, ordering: .relaxed).oldValue))
+                if failure != 0 {
+                    context.logger.warning("a request thread stays unbound to a CPU", metadata: ["errno": "\(failure)"])
+                }
+            }
         }
     }
 

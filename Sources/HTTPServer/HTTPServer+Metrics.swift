@@ -3,7 +3,7 @@ public import Metrics
 
 extension HTTPServer {
     /// A second, small server that answers only `/metrics` (``MetricsResponder``), on an address
-    /// of its own: one request thread, no access log (a scrape every few seconds would drown
+    /// of its own: one request thread, left unbound, no access log (a scrape every few seconds would drown
     /// the requests that matter), no request bodies, and few connections, since only a scraper
     /// or an operator calls it. Its work pool holds the one thread the server requires, and no
     /// queue: nothing on it is slow.
@@ -12,6 +12,7 @@ extension HTTPServer {
         configuration.host = host
         configuration.port = port
         configuration.threads = 1
+        configuration.pinsRequestThreads = false
         configuration.workThreads = 1
         configuration.workQueueLimit = 0
         configuration.accessLog = false

@@ -31,6 +31,13 @@ public struct HTTPServerConfiguration: Sendable {
     /// clients signing in on a saturated 2-core machine, GET /login's p99 rose 1.1× at +19 and
     /// about 2× at +10, for sign-ins that took 1.4 s instead of 1.2 s at the median.
     public var workThreadNiceIncrement: Int = 19
+    /// When there is one request thread per CPU the process may use, each request thread is
+    /// bound to a CPU of its own (at its first connection). Left to the scheduler, both request
+    /// threads of a saturated 2-core machine were seen sharing one CPU while the other ran the
+    /// load generator and a password hash, one thread waiting up to 5 ms for the other: GET
+    /// /login's p99 under sign-in load was 3.8–5.0 ms unbound and 0.7–2.2 ms bound. With more
+    /// threads than CPUs, or fewer, nothing is bound.
+    public var pinsRequestThreads: Bool = true
     /// Largest request body accepted; larger bodies are answered 413.
     public var maxBodySize: Int = 64 * 1024
     /// Longest request target (path and query) accepted; longer ones are answered 414.

@@ -1,3 +1,4 @@
+internal import CMicroHTTPD
 import HTTPCore
 import Logging
 import Synchronization
@@ -15,6 +16,11 @@ final class ServerContext: Sendable {
     /// Connections handed to libmicrohttpd and not yet closed: the accepting thread counts
     /// them in against the configured cap, the daemon's close notification counts them out.
     let openConnections = Atomic<Int>(0)
+    /// Whether each request thread is bound to a CPU of its own (see
+    /// ``HTTPServerConfiguration/pinsRequestThreads``), settled when the server is made.
+    let pinsRequestThreads: Bool
+    /// The next CPU, by position among those allowed, for a request thread to be bound to.
+    let nextCPU = Atomic<Int>(0)
     /// Set once the server stops accepting: responses then ask clients to close.
     let draining = Atomic<Bool>(false)
     /// Runs the handlers of slow requests while their connections are suspended.
@@ -28,6 +34,8 @@ final class ServerContext: Sendable {
         self.configuration = configuration
         self.metrics = metrics
         self.logger = logger
+        pinsRequestThreads = configuration.pinsRequestThreads && configuration.threads > 1
+            && configuration.threads == Int(sk_allowed_cpu_count())
         work = WorkPool(
             threads: configuration.workThreads, queueLimit: configuration.workQueueLimit,
             niceIncrement: configuration.workThreadNiceIncrement, logger: logger)
