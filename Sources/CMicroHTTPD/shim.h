@@ -102,19 +102,19 @@ static inline int sk_accept(int listen_descriptor, struct sockaddr *address, soc
 /// definitions of the system headers than the rest of the program sees.
 struct sk_cpu_mask { unsigned long words[16]; };
 
-/// The calling thread's affinity mask; 0, or the failure's errno.
+/// The calling thread's affinity mask and how many CPUs it allows (0 when unknown).
 static inline int sk_get_cpu_mask(struct sk_cpu_mask *mask) {
     *mask = (struct sk_cpu_mask) { { 0 } };
-    return syscall(SYS_sched_getaffinity, 0, sizeof mask->words, mask->words) < 0 ? errno : 0;
+    if (syscall(SYS_sched_getaffinity, 0, sizeof mask->words, mask->words) < 0) return 0;
+    int count = 0;
+    for (int word = 0; word < 16; word++) count += __builtin_popcountl(mask->words[word]);
+    return count;
 }
 
 /// How many CPUs the calling thread may run on (its affinity mask), or 0 when unknown.
 static inline int sk_allowed_cpu_count(void) {
     struct sk_cpu_mask mask;
-    if (sk_get_cpu_mask(&mask) != 0) return 0;
-    int count = 0;
-    for (int word = 0; word < 16; word++) count += __builtin_popcountl(mask.words[word]);
-    return count;
+    return sk_get_cpu_mask(&mask);
 }
 
 /// The calling thread's own flag: set once `sk_pin_thread` ran on it. (A variable inside a
@@ -132,9 +132,9 @@ static inline int sk_thread_is_pinned(void) {
 /// on, and marks it pinned whether or not the system agreed. Returns 0, or the failure's errno.
 static inline int sk_pin_thread(unsigned int nth) {
     *sk_thread_pinned_flag() = 1;
-    int count = sk_allowed_cpu_count();
     struct sk_cpu_mask allowed;
-    if (count == 0 || sk_get_cpu_mask(&allowed) != 0) return EINVAL;
+    int count = sk_get_cpu_mask(&allowed);
+    if (count == 0) return EINVAL;
     int skip = (int) (nth % (unsigned int) count);
     const int bits = (int) (8 * sizeof allowed.words[0]);
     for (int cpu = 0; cpu < 16 * bits; cpu++) {

@@ -19,8 +19,8 @@ public struct SetCookieTemplate: Sendable {
         suffix = Array(written[(prefix.count + cookie.value.utf8.count)...])
     }
 
-    /// The header value with `value` filled in; `nil` when the value holds bytes a cookie may
-    /// not (which would corrupt the header).
+    /// Adds the header with `value` filled in; `false`, adding nothing, when the value holds
+    /// bytes a cookie may not (which would corrupt the header).
     func write(value: UnsafeBufferPointer<UInt8>, into headers: inout HTTPHeaders) -> Bool {
         for byte in value where !SetCookie.isCookieOctet(byte) {
             return false

@@ -62,7 +62,7 @@ struct ThreadPinningTests {
         while fgets(&line, Int32(line.count), file) != nil {
             let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if text.hasPrefix("Cpus_allowed_list:") {
-                return text.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: " \t\n")
+                return text.split(whereSeparator: \.isWhitespace).last.map(String.init)
             }
         }
         return nil
@@ -74,11 +74,5 @@ struct ThreadPinningTests {
             let bounds = range.split(separator: "-").compactMap { Int($0) }
             return total + (bounds.count == 2 ? bounds[1] - bounds[0] + 1 : 1)
         }
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }
