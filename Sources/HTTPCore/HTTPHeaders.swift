@@ -72,7 +72,9 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     /// Adds every field of `other` after these, in its order.
     public mutating func append(contentsOf other: HTTPHeaders) {
-        storage.append(contentsOf: other.storage)
+        // As bytes: appending the array itself would take a reference to `other`'s storage,
+        // which for a block of headers kept for every response all threads share.
+        other.storage.withUnsafeBufferPointer { storage.append(contentsOf: $0) }
         count += other.count
     }
 

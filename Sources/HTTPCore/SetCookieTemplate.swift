@@ -7,16 +7,17 @@
 /// headers.add(anonymous, value: binding)
 /// ```
 public struct SetCookieTemplate: Sendable {
-    /// `name=`
-    private let prefix: [UInt8]
-    /// `; Path=/; HttpOnly; SameSite=Lax`, or whatever the cookie's attributes are.
-    private let suffix: [UInt8]
+    /// `name=`, then `; Path=/; HttpOnly; SameSite=Lax` or whatever the cookie's attributes
+    /// are: one array, so that using a template kept for every response counts one reference.
+    private let bytes: [UInt8]
+    /// Where the value goes: the length of `name=`.
+    private let prefixCount: Int
 
     /// The cookie's name and attributes; its value is ignored.
     public init(_ cookie: SetCookie) {
-        prefix = Array(cookie.name.utf8) + [UInt8(ascii: "=")]
         let written = Array(cookie.headerValue.utf8)
-        suffix = Array(written[(prefix.count + cookie.value.utf8.count)...])
+        prefixCount = cookie.name.utf8.count + 1
+        bytes = Array(written[..<prefixCount]) + Array(written[(prefixCount + cookie.value.utf8.count)...])
     }
 
     /// Adds the header with `value` filled in; `false`, adding nothing, when the value holds
@@ -27,20 +28,20 @@ public struct SetCookieTemplate: Sendable {
         }
         let name: StaticString = "Set-Cookie"
         name.withUTF8Buffer { name in
-            prefix.withUnsafeBufferPointer { prefix in
-                suffix.withUnsafeBufferPointer { suffix in
-                    headers.add(name: name, valueCount: prefix.count + value.count + suffix.count) { target in
-                        var written = 0
-                        func copy(_ piece: UnsafeBufferPointer<UInt8>) {
-                            guard let source = piece.baseAddress, let start = target.baseAddress else { return }
-                            (start + written).initialize(from: source, count: piece.count)
-                            written += piece.count
-                        }
-                        copy(prefix)
-                        copy(value)
-                        copy(suffix)
-                        return written
+            bytes.withUnsafeBufferPointer { bytes in
+                let prefix = UnsafeBufferPointer(rebasing: bytes[..<prefixCount])
+                let suffix = UnsafeBufferPointer(rebasing: bytes[prefixCount...])
+                headers.add(name: name, valueCount: prefix.count + value.count + suffix.count) { target in
+                    var written = 0
+                    func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+                        guard let source = piece.baseAddress, let start = target.baseAddress else { return }
+                        (start + written).initialize(from: source, count: piece.count)
+                        written += piece.count
                     }
+                    copy(prefix)
+                    copy(value)
+                    copy(suffix)
+                    return written
                 }
             }
         }

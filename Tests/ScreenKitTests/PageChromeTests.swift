@@ -30,11 +30,14 @@ struct PageChromeTests {
         #expect(member.contains(#"<a href="/settings" class="navbar-user-name">"#) && !visitor.contains("/settings"))
     }
 
-    @Test func headHoldsTheCharsetFirstThenTheStylesheetAndIcon() {
-        let html = chrome.head.renderedString()
-        #expect(html.hasPrefix(#"<meta charset="utf-8">"#))
+    @Test func headHoldsTheCharsetFirstThenTheStylesheetAndIconThenTheTitleWithTheAppsName() {
+        var buffer = HTMLBuffer()
+        chrome.document.render(into: &buffer, title: "Sign in") { _ in }
+        let html = String(decoding: buffer.takeBytes(), as: UTF8.self)
+        #expect(html.hasPrefix(#"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">"#))
         #expect(html.contains(#"<link rel="stylesheet" href="/css/app.css">"#))
         #expect(html.contains(#"<link rel="icon" href="/favicon.svg">"#))
+        #expect(html.contains("<title>Sign in · Test &lt;App&gt;</title></head><body>"))
     }
 
     @Test func theConfirmationBannerPostsToResendWithThePagesToken() {

@@ -20,10 +20,9 @@ struct PageRenderer: Sendable {
 
     func document(_ page: any ShownPage, _ inputs: ShellInputs) -> [UInt8] {
         var buffer = buffer(csrfToken: inputs.csrfToken)
-        PageShell(
-            chrome: chrome, title: page.title, user: inputs.user, currentPath: inputs.currentPath,
-            flash: inputs.flash, content: ShownContent(page: page)
-        ).render(into: &buffer)
+        PageShell.render(
+            chrome, into: &buffer, title: page.title, user: inputs.user, currentPath: inputs.currentPath,
+            flash: inputs.flash, content: ShownContent(page: page))
         return buffer.takeBytes()
     }
 

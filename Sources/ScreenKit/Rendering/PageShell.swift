@@ -2,35 +2,26 @@ import ViewCode
 
 /// The document every page is shown in: the `<head>`, the nav bar with the signed-in user, the
 /// flash area, then the screen's view.
-struct PageShell<Content: HTML>: HTMLComponent {
-    let chrome: PageChrome
-    let title: String
-    let user: SignedInUser?
-    let currentPath: String
-    let flash: FlashMessage?
-    let content: Content
-
-    /// The request to confirm the address, for a member who has not yet.
-    private var notice: Prerendered? {
-        guard let user, !user.emailConfirmed else { return nil }
-        return chrome.unconfirmedEmailNotice
-    }
-
-    var body: some HTML {
-        Document(lang: "en") {
-            chrome.head
-            Title {
-                title
-                " · "
-                chrome.appName
+///
+/// Written straight from the chrome rather than built as a value of elements: a built shell
+/// would copy the chrome's prerendered parts into each page, and count a reference to each,
+/// on storage every request thread shares.
+enum PageShell {
+    static func render(
+        _ chrome: PageChrome, into buffer: inout HTMLBuffer, title: String, user: SignedInUser?, currentPath: String,
+        flash: FlashMessage?, content: some HTML
+    ) {
+        chrome.document.render(into: &buffer, title: title) { buffer in
+            if let user {
+                chrome.signedInNavBar.render(into: &buffer, currentHref: currentPath, userName: user.name)
+            } else {
+                chrome.signedOutNavBar.render(into: &buffer, currentHref: currentPath, userName: nil)
             }
-        } body: {
-            ShellNavBar(
-                bar: user == nil ? chrome.signedOutNavBar : chrome.signedInNavBar,
-                currentHref: currentPath, userName: user?.name)
+            // The request to confirm the address, for a member who has not yet.
+            let notice = user?.emailConfirmed == false ? chrome.unconfirmedEmailNotice : nil
             PageMain(flash: flash.map { FlashBanner(message: $0.text, kind: $0.kind.bannerKind) }, notice: notice) {
                 content
-            }
+            }.render(into: &buffer)
         }
     }
 }
@@ -44,9 +35,10 @@ final class PageChrome: Sendable {
     let iconPath: String
     let homeLocation: String
     let signOutLocation: String
-    /// The `<head>`'s elements besides the title, rendered once. The title comes after them,
-    /// still well within the first kilobyte where the charset must be declared.
-    let head: Prerendered
+    /// The document around every page: the `<head>`'s elements besides the title, rendered
+    /// once, then each page's title and the app's name. The title comes after them, still well
+    /// within the first kilobyte where the charset must be declared.
+    let document: PrerenderedDocument
     /// The nav bar for each audience (its links settled once), rendered once per page its
     /// links lead to.
     let signedOutNavBar: PrerenderedNavBar
@@ -66,7 +58,7 @@ final class PageChrome: Sendable {
         let signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
         self.homeLocation = homeLocation
         self.signOutLocation = signOutLocation
-        head = Prerendered {
+        document = PrerenderedDocument(lang: "en", titleSuffix: " · " + appName) {
             Meta(charset: "utf-8")
             Meta(name: "viewport", content: "width=device-width, initial-scale=1")
             Link(rel: "stylesheet", href: stylesheetPath)
@@ -85,17 +77,6 @@ final class PageChrome: Sendable {
                 }
             }
         }
-    }
-}
-
-/// The chrome's nav bar for the page at `currentHref`, with the member's name when signed in.
-private struct ShellNavBar: HTML {
-    let bar: PrerenderedNavBar
-    let currentHref: String
-    let userName: String?
-
-    func render(into buffer: inout HTMLBuffer) {
-        bar.render(into: &buffer, currentHref: currentHref, userName: userName)
     }
 }
 

@@ -3,7 +3,11 @@ public import HTTPCore
 /// One row of the route table: a method, a path, who may use it, and how it runs. The typed
 /// parts (path parameters, viewer, form) are checked and decoded inside `handle`, in this
 /// order: parameters (404), access (303), form (400/422), then the coordinator.
-public struct Route: Sendable {
+///
+/// A class, made once at start and shared by every request thread: a request that matches it
+/// holds one reference, where a value would copy (and count a reference to) its pattern, its
+/// handler and its strings, each count written by every thread in turn.
+public final class Route: Sendable {
     public let method: HTTPMethod
     public let pattern: RoutePattern
     /// The largest body this route accepts; `nil` leaves the server's limit.
@@ -12,21 +16,29 @@ public struct Route: Sendable {
     public let workload: Workload
     /// Where the route sits in ``Router/routes``: the label a server records its requests
     /// under (``RequestPlan/route``), set when the route is registered.
-    public internal(set) var index = 0
+    public let index: Int
     let access: AccessRule
     let handle: @Sendable (RouteRequest) throws -> Outcome
 
     @usableFromInline
     init(
         method: HTTPMethod, pattern: RoutePattern, bodyLimit: Int?, workload: Workload, access: AccessRule,
-        handle: @escaping @Sendable (RouteRequest) throws -> Outcome
+        index: Int = 0, handle: @escaping @Sendable (RouteRequest) throws -> Outcome
     ) {
         self.method = method
         self.pattern = pattern
         self.bodyLimit = bodyLimit
         self.workload = workload
         self.access = access
+        self.index = index
         self.handle = handle
+    }
+
+    /// This route as row `index` of a table.
+    func placed(at index: Int) -> Route {
+        Route(
+            method: method, pattern: pattern, bodyLimit: bodyLimit, workload: workload, access: access, index: index,
+            handle: handle)
     }
 }
 

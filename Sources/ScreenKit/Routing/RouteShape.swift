@@ -16,35 +16,47 @@ struct RouteShape: Sendable {
     }
 }
 
-/// The route table's index by ``RouteShape``: one short list per segment count, scanned by
-/// first literal. A request compares its first segment with a few strings, where a dictionary
-/// would hash it (and its count) on every lookup.
+/// The route table's index by ``RouteShape``: one short list per shape, scanned by segment
+/// count and first literal. A request compares its first segment with a few strings, where a
+/// dictionary would hash it (and its count) on every lookup.
+///
+/// The lists are kept end to end in one array of plain integers, and a lookup returns where a
+/// shape's list lies in it: handing out an array would count a reference to storage that
+/// every request thread shares.
 struct RouteShapeIndex: Sendable {
     private struct Entry: Sendable {
+        let segmentCount: Int
         let firstLiteral: String?
-        var routes: [Int]
+        var positions: Range<Int>
     }
 
-    /// `bySegmentCount[n]`: the shapes of routes with `n` segments, in the order first seen.
-    private var bySegmentCount: [[Entry]] = []
+    /// The shapes in the order first seen, each with where its routes lie in `order`.
+    private var entries: [Entry] = []
+    /// Route indices, shape after shape, in registration order within each.
+    private(set) var order: [Int] = []
 
     mutating func insert(_ route: Int, shape: RouteShape) {
-        while bySegmentCount.count <= shape.segmentCount {
-            bySegmentCount.append([])
+        let existing = entries.firstIndex { $0.segmentCount == shape.segmentCount && $0.firstLiteral == shape.firstLiteral }
+        guard let existing else {
+            entries.append(Entry(segmentCount: shape.segmentCount, firstLiteral: shape.firstLiteral, positions: order.count..<order.count + 1))
+            order.append(route)
+            return
         }
-        if let existing = bySegmentCount[shape.segmentCount].firstIndex(where: { $0.firstLiteral == shape.firstLiteral }) {
-            bySegmentCount[shape.segmentCount][existing].routes.append(route)
-        } else {
-            bySegmentCount[shape.segmentCount].append(Entry(firstLiteral: shape.firstLiteral, routes: [route]))
+        // Start-up only: the shape's list grows by one, and the lists after it move along.
+        let end = entries[existing].positions.upperBound
+        order.insert(route, at: end)
+        entries[existing].positions = entries[existing].positions.lowerBound..<end + 1
+        for later in entries.indices where entries[later].positions.lowerBound >= end && later != existing {
+            entries[later].positions = entries[later].positions.lowerBound + 1..<entries[later].positions.upperBound + 1
         }
     }
 
-    /// The routes of that shape, in registration order; `nil` when there are none.
-    func routes(segmentCount: Int, firstLiteral: String?) -> [Int]? {
-        guard segmentCount < bySegmentCount.count else { return nil }
-        for entry in bySegmentCount[segmentCount] where entry.firstLiteral == firstLiteral {
-            return entry.routes
+    /// Where the routes of that shape lie in ``order``, in registration order; empty when there
+    /// are none.
+    func positions(segmentCount: Int, firstLiteral: String?) -> Range<Int> {
+        for entry in entries where entry.segmentCount == segmentCount && entry.firstLiteral == firstLiteral {
+            return entry.positions
         }
-        return nil
+        return 0..<0
     }
 }

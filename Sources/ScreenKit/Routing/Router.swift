@@ -31,10 +31,10 @@ public struct Router: Sendable {
     public mutating func group<Viewer>(_ access: Access<Viewer>, _ declare: (inout RouteGroup<Viewer>) -> Void) {
         var group = RouteGroup(access: access)
         declare(&group)
-        for var route in group.routes {
-            route.index = routes.count
-            candidates.insert(route.index, shape: RouteShape(route.pattern))
-            routes.append(route)
+        for route in group.routes {
+            let placed = route.placed(at: routes.count)
+            candidates.insert(placed.index, shape: RouteShape(placed.pattern))
+            routes.append(placed)
         }
     }
 
@@ -48,10 +48,10 @@ public struct Router: Sendable {
         // Routes that start with the path's first segment, then those that start with a
         // parameter (a root path has only the one shape).
         if let first = path.first,
-            let found = match(wanted, path, among: candidates.routes(segmentCount: path.count, firstLiteral: first), &allowed) {
+            let found = match(wanted, path, among: candidates.positions(segmentCount: path.count, firstLiteral: first), &allowed) {
             return found
         }
-        if let found = match(wanted, path, among: candidates.routes(segmentCount: path.count, firstLiteral: nil), &allowed) {
+        if let found = match(wanted, path, among: candidates.positions(segmentCount: path.count, firstLiteral: nil), &allowed) {
             return found
         }
         guard !allowed.isEmpty else { return .notFound }
@@ -61,14 +61,12 @@ public struct Router: Sendable {
         return .methodNotAllowed(allow: allowed)
     }
 
-    private func match(_ wanted: HTTPMethod, _ path: [String], among indices: [Int]?, _ allowed: inout [HTTPMethod]) -> Match? {
-        // By index: `for route in routes` would copy every route (its closure and pattern
-        // retained and released) to look at two of its fields.
-        for index in indices ?? [] {
-            guard let values = routes[index].pattern.match(path) else { continue }
-            let method = routes[index].method
-            if method == wanted { return .found(routes[index], values: values) }
-            if !allowed.contains(method) { allowed.append(method) }
+    private func match(_ wanted: HTTPMethod, _ path: [String], among positions: Range<Int>, _ allowed: inout [HTTPMethod]) -> Match? {
+        for position in positions {
+            let route = routes[candidates.order[position]]
+            guard let values = route.pattern.match(path) else { continue }
+            if route.method == wanted { return .found(route, values: values) }
+            if !allowed.contains(route.method) { allowed.append(route.method) }
         }
         return nil
     }

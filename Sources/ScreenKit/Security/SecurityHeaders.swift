@@ -12,7 +12,12 @@ enum SecurityHeaders {
     static let strictTransportSecurity = "max-age=31536000"
 
     static func apply(to headers: inout HTTPHeaders, signedIn: Bool) {
-        headers.append(contentsOf: signedIn ? signedInPage : visitorPage)
+        // Not through a conditional expression, which would copy the block it picks.
+        if signedIn {
+            headers.append(contentsOf: signedInPage)
+        } else {
+            headers.append(contentsOf: visitorPage)
+        }
     }
 
     /// The page headers for each audience, settled once: every page copies its block in one go.

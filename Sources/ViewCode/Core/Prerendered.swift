@@ -20,9 +20,16 @@ public struct Prerendered: HTML, Sendable {
     let hiddenFieldOffsets: [Int]
 
     public init(@HTMLBuilder _ content: () -> some HTML) {
+        let content = content()
+        self.init(writing: { content.render(into: &$0) })
+    }
+
+    /// What `write` writes, kept the same way: for markup of this module that is not a whole
+    /// element, such as the start of a document.
+    init(writing write: (inout HTMLBuffer) -> Void) {
         var buffer = HTMLBuffer(reservingCapacity: 1024)
         buffer.hiddenFieldHoles = []
-        content().render(into: &buffer)
+        write(&buffer)
         hiddenFieldOffsets = buffer.hiddenFieldHoles ?? []
         bytes = buffer.takeBytes()
     }
