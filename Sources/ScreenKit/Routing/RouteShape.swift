@@ -16,46 +16,56 @@ struct RouteShape: Sendable {
     }
 }
 
-/// The route table's index by ``RouteShape``: one short list per shape, scanned by segment
-/// count and first literal. A request compares its first segment with a few strings, where a
+/// The route table's index by ``RouteShape``: one short list of shapes per segment count,
+/// scanned by first literal. A request compares its first segment with a few strings, where a
 /// dictionary would hash it (and its count) on every lookup.
 ///
-/// The lists are kept end to end in one array of plain integers, and a lookup returns where a
-/// shape's list lies in it: handing out an array would count a reference to storage that
+/// Each shape's routes are kept end to end in one array of plain integers, and a lookup
+/// returns where they lie in it: handing out an array would count a reference to storage that
 /// every request thread shares.
 struct RouteShapeIndex: Sendable {
     private struct Entry: Sendable {
-        let segmentCount: Int
         let firstLiteral: String?
-        var positions: Range<Int>
+        let positions: Range<Int>
     }
 
-    /// The shapes in the order first seen, each with where its routes lie in `order`.
+    /// Every route with its shape, in registration order: what the tables below are made from.
+    private var registered: [(route: Int, shape: RouteShape)] = []
+    /// `entries[bySegmentCount[n]]`: the shapes of routes with `n` segments, in the order first seen.
+    private var bySegmentCount: [Range<Int>] = []
     private var entries: [Entry] = []
     /// Route indices, shape after shape, in registration order within each.
     private(set) var order: [Int] = []
 
+    /// Start-up only: the tables are made again from every route registered so far.
     mutating func insert(_ route: Int, shape: RouteShape) {
-        let existing = entries.firstIndex { $0.segmentCount == shape.segmentCount && $0.firstLiteral == shape.firstLiteral }
-        guard let existing else {
-            entries.append(Entry(segmentCount: shape.segmentCount, firstLiteral: shape.firstLiteral, positions: order.count..<order.count + 1))
-            order.append(route)
-            return
-        }
-        // Start-up only: the shape's list grows by one, and the lists after it move along.
-        let end = entries[existing].positions.upperBound
-        order.insert(route, at: end)
-        entries[existing].positions = entries[existing].positions.lowerBound..<end + 1
-        for later in entries.indices where entries[later].positions.lowerBound >= end && later != existing {
-            entries[later].positions = entries[later].positions.lowerBound + 1..<entries[later].positions.upperBound + 1
+        registered.append((route, shape))
+        bySegmentCount = []
+        entries = []
+        order = []
+        let longest = registered.map(\.shape.segmentCount).max() ?? 0
+        for segmentCount in 0...longest {
+            let sameCount = registered.filter { $0.shape.segmentCount == segmentCount }
+            var literals: [String?] = []
+            for candidate in sameCount where !literals.contains(candidate.shape.firstLiteral) {
+                literals.append(candidate.shape.firstLiteral)
+            }
+            let firstEntry = entries.count
+            for literal in literals {
+                let from = order.count
+                order += sameCount.filter { $0.shape.firstLiteral == literal }.map(\.route)
+                entries.append(Entry(firstLiteral: literal, positions: from..<order.count))
+            }
+            bySegmentCount.append(firstEntry..<entries.count)
         }
     }
 
     /// Where the routes of that shape lie in ``order``, in registration order; empty when there
     /// are none.
     func positions(segmentCount: Int, firstLiteral: String?) -> Range<Int> {
-        for entry in entries where entry.segmentCount == segmentCount && entry.firstLiteral == firstLiteral {
-            return entry.positions
+        guard segmentCount < bySegmentCount.count else { return 0..<0 }
+        for index in bySegmentCount[segmentCount] where entries[index].firstLiteral == firstLiteral {
+            return entries[index].positions
         }
         return 0..<0
     }

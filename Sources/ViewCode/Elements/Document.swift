@@ -34,9 +34,9 @@ public struct Document<Head: HTML, Body: HTML>: HTML {
     public func render(into buffer: inout HTMLBuffer) {
         buffer.writeDocumentStart(lang: lang)
         head.render(into: &buffer)
-        buffer.write("</head><body>")
+        buffer.writeBodyStart()
         body.render(into: &buffer)
-        buffer.write("</body></html>")
+        buffer.writeDocumentEnd()
     }
 }
 
@@ -49,5 +49,17 @@ extension HTMLBuffer {
         write(#"<!DOCTYPE html><html lang=""#)
         writeEscaped(lang, context: .attributeValue)
         write(#""><head>"#)
+    }
+
+    /// Ends the head and starts the body.
+    @usableFromInline
+    mutating func writeBodyStart() {
+        write("</head><body>")
+    }
+
+    /// Ends the body and the document.
+    @usableFromInline
+    mutating func writeDocumentEnd() {
+        write("</body></html>")
     }
 }

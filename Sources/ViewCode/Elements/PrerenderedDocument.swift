@@ -32,8 +32,9 @@ public struct PrerenderedDocument: Sendable {
             buffer.write("<title>")
         })
         afterTitle = Prerendered(writing: { buffer in
-            Text(titleSuffix).render(into: &buffer)
-            buffer.write("</title></head><body>")
+            buffer.writeEscaped(titleSuffix, context: .text)
+            buffer.write("</title>")
+            buffer.writeBodyStart()
         })
     }
 
@@ -43,6 +44,6 @@ public struct PrerenderedDocument: Sendable {
         buffer.writeEscaped(title, context: .text)
         afterTitle.render(into: &buffer)
         body(&buffer)
-        buffer.write("</body></html>")
+        buffer.writeDocumentEnd()
     }
 }
