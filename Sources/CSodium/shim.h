@@ -2,5 +2,6 @@
 #define SCREENKIT_CSODIUM_SHIM_H
 
 #include <sodium.h>
+#include "cpu_slices.h"
 
 #endif

@@ -11,7 +11,8 @@ internal import CSodium
 /// ```
 ///
 /// Hashing is deliberately slow (tens of milliseconds and ``Cost/memoryBytes`` of memory at
-/// ``Cost/standard``): run it off threads that serve quick requests.
+/// ``Cost/standard``): run it off threads that serve quick requests. It runs in short turns
+/// on a CPU (``CPUSlices``), so even at a low priority it never holds one for a whole tick.
 public struct PasswordHasher: Sendable {
     /// The parameters new hashes are made with, and that ``needsRehash(_:)`` compares against.
     public let cost: Cost
@@ -33,9 +34,11 @@ public struct PasswordHasher: Sendable {
         let capacity = crypto_pwhash_strbytes()
         let hashed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { output -> String? in
             let status = password.withCString { passwordStart in
-                crypto_pwhash_str_alg(
-                    output.baseAddress!, passwordStart, UInt64(password.utf8.count),
-                    UInt64(cost.operations), cost.memoryBytes, crypto_pwhash_alg_argon2id13())
+                CPUSlices.run {
+                    crypto_pwhash_str_alg(
+                        output.baseAddress!, passwordStart, UInt64(password.utf8.count),
+                        UInt64(cost.operations), cost.memoryBytes, crypto_pwhash_alg_argon2id13())
+                }
             }
             guard status == 0 else { return nil }
             return String(cString: output.baseAddress!)
@@ -78,7 +81,9 @@ public struct PasswordHasher: Sendable {
     private static func matches(_ password: String, _ stored: String) -> Bool {
         stored.withCString { storedStart in
             password.withCString { passwordStart in
-                crypto_pwhash_str_verify(storedStart, passwordStart, UInt64(password.utf8.count)) == 0
+                CPUSlices.run {
+                    crypto_pwhash_str_verify(storedStart, passwordStart, UInt64(password.utf8.count)) == 0
+                }
             }
         }
     }

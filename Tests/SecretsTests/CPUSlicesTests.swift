@@ -1,0 +1,79 @@
+import Foundation
+@testable import Secrets
+import Testing
+
+/// The slicing is seen from outside, as the kernel lists it: `/proc/self/timers` names each
+/// POSIX timer's signal and the thread it notifies; `/proc/thread-self/status` says which
+/// signals the process catches, and `/proc/thread-self/sched` the thread's request length.
+struct CPUSlicesTests {
+    @Test func aTimerSignalsTheComputingThreadWhileItComputes() throws {
+        let thread = try currentThreadID()
+        let during = try CPUSlices.run { try timerSignals(notifying: thread) }
+        #expect(during.count == 1)
+        let signal = try #require(during.first)
+        #expect(try caughtSignals().contains(signal), "the signal has a handler, so it cannot end the process")
+        #expect(try timerSignals(notifying: thread).isEmpty, "the timer is gone once the computation ends")
+    }
+
+    @Test func theThreadAsksForOneTurnAtATimeWhileItComputes() throws {
+        // `se.slice` is listed from Linux 6.6 (EEVDF); an older kernel has no request length.
+        guard let before = try schedulerRequestNanoseconds() else { return }
+        let during = try CPUSlices.run { try schedulerRequestNanoseconds() }
+        #expect(during == CPUSlices.turnMicroseconds * 1_000)
+        #expect(try schedulerRequestNanoseconds() == before, "the thread's request is given back")
+    }
+
+    @Test func theComputationsResultIsReturned() {
+        let sum = CPUSlices.run { (1...1_000).reduce(0, +) }
+        #expect(sum == 500_500)
+    }
+
+    @Test func hashesStillVerifyAndLeaveNoTimerBehind() throws {
+        let hasher = PasswordHasher(cost: .minimumForTests)
+        let stored = try hasher.hash("correct horse battery staple")
+        for _ in 0..<3 {
+            #expect(hasher.verify("correct horse battery staple", against: stored))
+            #expect(!hasher.verify("wrong horse", against: stored))
+        }
+        #expect(try timerSignals(notifying: currentThreadID()).isEmpty, "no timer outlives its hash")
+    }
+}
+
+/// The kernel's id of the calling thread: `/proc/thread-self` links to `<pid>/task/<tid>`.
+private func currentThreadID() throws -> String {
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+    return String(link.split(separator: "/").last ?? "")
+}
+
+/// The signal numbers of the POSIX timers that notify `thread`. Each timer is a block of
+/// lines: `signal: 37/…`, then `notify: signal/tid.1234`.
+private func timerSignals(notifying thread: String) throws -> [Int] {
+    var signals: [Int] = []
+    var signal: Int?
+    for line in try String(contentsOfFile: "/proc/self/timers", encoding: .utf8).split(separator: "\n") {
+        if line.hasPrefix("signal: ") {
+            signal = Int(line.dropFirst("signal: ".count).prefix { $0 != "/" })
+        } else if line == "notify: signal/tid.\(thread)", let signal {
+            signals.append(signal)
+        }
+    }
+    return signals
+}
+
+/// The calling thread's scheduler request length (`se.slice`), when the kernel lists it.
+private func schedulerRequestNanoseconds() throws -> Int? {
+    let sched = try String(contentsOfFile: "/proc/thread-self/sched", encoding: .utf8)
+    guard let line = sched.split(separator: "\n").first(where: { $0.hasPrefix("se.slice ") }),
+          let value = line.split(separator: ":").last
+    else { return nil }
+    return Int(value.trimmingCharacters(in: .whitespaces))
+}
+
+/// The signals the process has handlers for, from the `SigCgt` mask (bit n-1 is signal n).
+private func caughtSignals() throws -> Set<Int> {
+    let status = try String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+          let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+    else { return [] }
+    return Set((1...64).filter { mask >> UInt64($0 - 1) & 1 == 1 })
+}
