@@ -50,7 +50,7 @@ private func currentThreadID() throws -> String {
 private func timerSignals(notifying thread: String) throws -> [Int] {
     var signals: [Int] = []
     var signal: Int?
-    for line in try String(contentsOfFile: "/proc/self/timers", encoding: .utf8).split(separator: "\n") {
+    for line in try procText("/proc/self/timers").split(separator: "\n") {
         if line.hasPrefix("signal: ") {
             signal = Int(line.dropFirst("signal: ".count).prefix { $0 != "/" })
         } else if line == "notify: signal/tid.\(thread)", let signal {
@@ -62,7 +62,7 @@ private func timerSignals(notifying thread: String) throws -> [Int] {
 
 /// The calling thread's scheduler request length (`se.slice`), when the kernel lists it.
 private func schedulerRequestNanoseconds() throws -> Int? {
-    let sched = try String(contentsOfFile: "/proc/thread-self/sched", encoding: .utf8)
+    let sched = try procText("/proc/thread-self/sched")
     guard let line = sched.split(separator: "\n").first(where: { $0.hasPrefix("se.slice ") }),
           let value = line.split(separator: ":").last
     else { return nil }
@@ -71,9 +71,25 @@ private func schedulerRequestNanoseconds() throws -> Int? {
 
 /// The signals the process has handlers for, from the `SigCgt` mask (bit n-1 is signal n).
 private func caughtSignals() throws -> Set<Int> {
-    let status = try String(contentsOfFile: "/proc/thread-self/status", encoding: .utf8)
+    let status = try procText("/proc/thread-self/status")
     guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
           let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
     else { return [] }
     return Set((1...64).filter { mask >> UInt64($0 - 1) & 1 == 1 })
+}
+
+/// A /proc file's text, read with `read(2)`: the kernel makes it up as it is read and gives it
+/// no size, which `String(contentsOfFile:)` answers with a buffer it never frees.
+private func procText(_ path: String) throws -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        bytes += chunk[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
