@@ -55,8 +55,9 @@ static void sk_yield_at_slice_end(int signal) {
     int64_t now = sk_thread_cpu_nanoseconds();
     struct sk_turn *turn = sk_current_turn();
     if (now >= 0 && now - turn->began >= turn->nanoseconds) {
+        // The next turn counts from here: waiting for the CPU adds no CPU time.
         sched_yield();
-        turn->began = sk_thread_cpu_nanoseconds();
+        turn->began = now;
     }
     errno = saved;
 }
