@@ -42,7 +42,12 @@ public struct AccountFeature: Feature {
         router.post(AccountPaths.signOut, .anyone) { LogoutCoordinator(navigator: $0.navigator) }
         router.group(.requiresSignIn) { [dependencies, flow] routes in
             routes.get(AccountPaths.settings) {
-                SettingsCoordinator(navigator: $0.navigator, viewer: $0.viewer, users: dependencies.users, flow: flow)
+                SettingsCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .show, dependencies: dependencies, flow: flow)
+            }
+            // Cancelling a change of address is always safe: no recent password needed.
+            routes.post(AccountPaths.cancelPendingEmail) {
+                SettingsCoordinator(
+                    navigator: $0.navigator, viewer: $0.viewer, action: .cancelPendingEmail, dependencies: dependencies, flow: flow)
             }
             // Checks a password (argon2id): off the request threads.
             routes.form(AccountPaths.confirmIdentity, ConfirmIdentityForm.self, workload: .slow) {
@@ -103,6 +108,9 @@ public struct AccountFeature: Feature {
         }
         router.form(AccountPaths.confirmEmailChange, .anyone, ConfirmEmailForm.self) { [dependencies] in
             ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .change, action: $1, dependencies: dependencies)
+        }
+        router.form(AccountPaths.cancelEmailChange, .anyone, ConfirmEmailForm.self) { [dependencies] in
+            ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .cancelChange, action: $1, dependencies: dependencies)
         }
         router.post(AccountPaths.resendConfirmation, .requiresSignIn) { [dependencies] in
             ResendConfirmationCoordinator(navigator: $0.navigator, viewer: $0.viewer, dependencies: dependencies)

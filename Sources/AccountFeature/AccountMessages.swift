@@ -13,6 +13,12 @@ enum AccountMessages {
     static let emailConfirmed = "Your e-mail address is confirmed."
     static let confirmationSent = "We sent a new confirmation link; it works for 48 hours."
     static let alreadyConfirmed = "Your e-mail address is already confirmed."
+    static let signedInPasswordRemoved =
+        "You are signed in, and your address is confirmed. The password this account had was chosen before the address was proven, so it no longer works: choose your own."
+    static let confirmedPasswordRemoved =
+        "Your address is confirmed. The password this account had was chosen before the address was proven, so it no longer works: ask for a link to choose your own."
+    static let emailChangeCancelled = "The change of your e-mail address is cancelled; your address stays as it was."
+    static let noPassword = "Your account has no password now. Sign in with a link, or ask for one to choose a password."
 
     static func resetLinkSent(to email: String) -> String {
         "If an account exists for \(email), we sent it a link to choose a new password. It works for 30 minutes."
@@ -22,8 +28,10 @@ enum AccountMessages {
         "If an account exists for \(email), we sent it a sign-in link. It works for 15 minutes."
     }
 
+    /// The same words whether the address is free or another account's: that account's owner
+    /// is told by mail instead.
     static func emailChangeSent(to email: String) -> String {
-        "We sent a link to \(email). Your address changes when you open it."
+        "Unless another account uses \(email), we sent it a link: your address changes when you open it. Your current address was told, with a way to cancel."
     }
 
     static func emailChanged(to email: String) -> String {

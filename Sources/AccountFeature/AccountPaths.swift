@@ -10,6 +10,7 @@ public enum AccountPaths {
     public static let confirmIdentity = Path("/settings/confirm")
     public static let changePassword = Path("/settings/password")
     public static let changeEmail = Path("/settings/email")
+    public static let cancelPendingEmail = Path("/settings/email/cancel")
     public static let devices = Path("/settings/sessions")
     public static let activity = Path("/settings/activity")
     public static let revokeSession = Path("/settings/sessions/{id}/revoke", Int.self)
@@ -23,6 +24,7 @@ public enum AccountPaths {
     public static let openSignInLink = Path("/login/link/open")
     public static let confirmEmail = Path("/email/confirm")
     public static let confirmEmailChange = Path("/email/change")
+    public static let cancelEmailChange = Path("/email/change/cancel")
     public static let resendConfirmation = Path("/email/confirm/resend")
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.

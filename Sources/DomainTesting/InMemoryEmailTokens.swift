@@ -28,16 +28,25 @@ public final class InMemoryEmailTokens: EmailTokenRepository {
     /// Every unused token, expired ones included, oldest first.
     public var all: [EmailToken] { state.withLock { $0.tokens.map(\.token) } }
 
-    public func issue(_ issued: MailedToken, userID: Int, at now: Int) throws {
-        let new = issued.token
+    public func issue(_ issued: [MailedToken], userID: Int, at now: Int) throws {
         state.withLock { state in
-            state.tokens.removeAll { $0.token.userID == userID && $0.token.purpose == new.purpose }
-            state.lastID += 1
-            let token = EmailToken(
-                id: state.lastID, userID: userID, purpose: new.purpose, email: new.email, createdAt: now, expiresAt: new.expiresAt)
-            state.tokens.append(Stored(token: token, hash: new.hash))
+            for new in issued.map(\.token) {
+                state.tokens.removeAll { $0.token.userID == userID && $0.token.purpose == new.purpose }
+                state.lastID += 1
+                let token = EmailToken(
+                    id: state.lastID, userID: userID, purpose: new.purpose, email: new.email, createdAt: now, expiresAt: new.expiresAt)
+                state.tokens.append(Stored(token: token, hash: new.hash))
+            }
         }
-        try outbox.enqueue(issued.mail, at: now)
+        for mail in issued.map(\.mail) {
+            try outbox.enqueue(mail, at: now)
+        }
+    }
+
+    public func pending(userID: Int, purpose: EmailTokenPurpose, at now: Int) throws -> EmailToken? {
+        state.withLock { state in
+            state.tokens.last { $0.token.userID == userID && $0.token.purpose == purpose && $0.token.expiresAt > now }?.token
+        }
     }
 
     public func token(hash: [UInt8], purpose: EmailTokenPurpose, at now: Int) throws -> EmailToken? {

@@ -12,15 +12,36 @@ extension InMemoryUserRepository {
         }
     }
 
-    public func confirmEmail(tokenHash: [UInt8], at now: Int) throws -> User? {
-        try users.withLock { users in
+    public func confirmEmail(tokenHash: [UInt8], at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof? {
+        let provenID = try users.withLock { users -> Int? in
             guard let token = try tokens.redeem(hash: tokenHash, purpose: .emailConfirmation, at: now),
                   let index = users.firstIndex(where: { $0.id == token.userID }),
                   users[index].email.lowercased() == token.email.lowercased()
             else { return nil }
+            return users[index].id
+        }
+        guard let provenID else { return nil }
+        return try prove(userID: provenID, at: now, keepingSession: keptSessionIDHash)
+    }
+
+    public func signInWithLink(tokenHash: [UInt8], at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof? {
+        guard let token = try tokens.redeem(hash: tokenHash, purpose: .magicLink, at: now) else { return nil }
+        try tokens.revoke(userID: token.userID, purposes: [.passwordReset] + EmailTokenPurpose.pendingEmailChange)
+        return try prove(userID: token.userID, at: now, keepingSession: keptSessionIDHash)
+    }
+
+    /// Storage's ``AddressProof``, with sessions ended in the registered session stores.
+    private func prove(userID: Int, at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof? {
+        guard let member = try user(id: userID) else { return nil }
+        guard !member.isEmailConfirmed else { return AddressProof(member: member, wasFirstProof: false, passwordRemoved: false) }
+        let keptIsTheMembers = endSessions(userID: userID, keeping: keptSessionIDHash ?? "")
+        let proven = users.withLock { users -> User? in
+            guard let index = users.firstIndex(where: { $0.id == userID }) else { return nil }
             users[index].emailConfirmedAt = now
+            if !keptIsTheMembers { users[index].passwordHash = "" }
             return users[index]
         }
+        return proven.map { AddressProof(member: $0, wasFirstProof: true, passwordRemoved: !keptIsTheMembers) }
     }
 
     public func changeEmail(tokenHash: [UInt8], at now: Int, notice: (User) -> OutgoingMail) throws -> User? {
@@ -43,16 +64,18 @@ extension InMemoryUserRepository {
 
     /// Ends the member's sessions in every ``InMemorySessionStore`` made from this repository
     /// with ``InMemorySessionStore/init(users:)``; a store made otherwise keeps them.
-    public func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> User? {
-        let member = try users.withLock { users -> User? in
+    public func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> AddressProof? {
+        let proof = try users.withLock { users -> AddressProof? in
             guard let token = try tokens.redeem(hash: tokenHash, purpose: .passwordReset, at: now),
                   let index = users.firstIndex(where: { $0.id == token.userID })
             else { return nil }
             users[index].passwordHash = passwordHash
-            try tokens.revoke(userID: token.userID, purposes: [.passwordReset, .magicLink])
-            return users[index]
+            try tokens.revoke(userID: token.userID, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange)
+            let wasFirstProof = !users[index].isEmailConfirmed
+            if wasFirstProof { users[index].emailConfirmedAt = now }
+            return AddressProof(member: users[index], wasFirstProof: wasFirstProof, passwordRemoved: false)
         }
-        if let member { endSessions(userID: member.id) }
-        return member
+        if let proof { endSessions(userID: proof.member.id) }
+        return proof
     }
 }

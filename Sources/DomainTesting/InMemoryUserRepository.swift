@@ -11,9 +11,10 @@ public final class InMemoryUserRepository: UserRepository {
     /// Locked before ``tokens``' and ``outbox``'s own locks, never after.
     let users = Mutex<[User]>([])
     private let updates = Mutex(0)
-    /// Ends a member's sessions after a password reset: what each ``InMemorySessionStore``
-    /// made with ``InMemorySessionStore/init(users:)`` registered.
-    private let sessionEnders = Mutex<[@Sendable (Int) -> Void]>([])
+    /// Ends a member's sessions but one (by its id hash) after a password reset or the first
+    /// proof of their address, and tells whether that one was theirs: what each
+    /// ``InMemorySessionStore`` made with ``InMemorySessionStore/init(users:)`` registered.
+    private let sessionEnders = Mutex<[@Sendable (Int, String) -> Bool]>([])
 
     /// The tokens of links mailed to members.
     public let tokens: InMemoryEmailTokens
@@ -152,18 +153,33 @@ public final class InMemoryUserRepository: UserRepository {
     func moveAddress(of member: inout User, to email: String, confirmedAt: Int?) throws {
         member.email = email
         member.emailConfirmedAt = confirmedAt
-        try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink, .emailConfirmation])
+        try tokens.revoke(userID: member.id, purposes: EmailTokenPurpose.linksToTheAddress)
     }
 
-    /// Has `store` end a member's sessions when their password is reset, as storage deletes
-    /// them in the reset's transaction. The store is held weakly: it holds this repository.
+    /// Has `store` end a member's sessions when their password is reset or their address is
+    /// first proven, as storage deletes them in the same transaction. The store is held weakly:
+    /// it holds this repository.
     func endSessionsOnPasswordReset(in store: InMemorySessionStore) {
-        // An id hash is never empty, so keeping "" keeps none.
-        sessionEnders.withLock { $0.append { [weak store] userID in _ = try? store?.deleteSessions(userID: userID, keeping: "") } }
+        sessionEnders.withLock {
+            $0.append { [weak store] userID, kept in
+                guard let store else { return false }
+                let keptIsTheMembers = (try? store.sessions(userID: userID))?.contains { $0.record.idHash == kept } ?? false
+                _ = try? store.deleteSessions(userID: userID, keeping: kept)
+                return keptIsTheMembers
+            }
+        }
     }
 
-    /// Ends every session of the member in the stores registered.
-    func endSessions(userID: Int) {
-        for end in sessionEnders.withLock({ $0 }) { end(userID) }
+    /// Ends every session of the member but `kept` in the stores registered.
+    ///
+    /// - Returns: whether `kept` was one of the member's sessions.
+    @discardableResult
+    func endSessions(userID: Int, keeping kept: String = "") -> Bool {
+        // An id hash is never empty, so keeping "" keeps none.
+        var keptIsTheMembers = false
+        for end in sessionEnders.withLock({ $0 }) where end(userID, kept) {
+            keptIsTheMembers = true
+        }
+        return keptIsTheMembers
     }
 }

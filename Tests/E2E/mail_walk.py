@@ -1,7 +1,8 @@
 """What goes by mail, after the account walk, in the same browser, with every link taken from
 a message the real SMTP server received: the confirmation of a new member's address, "forgot
-your password?" and its reset link (and that link refused once used), a sign-in link, and an
-e-mail change confirmed from the new address while the old one is told."""
+your password?" and its reset link (and that link refused once used), a sign-in link, an
+e-mail change confirmed from the new address while the old one is told, and a change cancelled,
+once from the link the current address got at once and once from the settings screen."""
 
 import urllib.parse
 
@@ -79,7 +80,7 @@ class MailWalk:
         walk.fill("email", new_email)
         walk.press("Change e-mail")
         walk.expect_path("/settings")
-        walk.expect_text_in(".flash-area", f"We sent a link to {new_email}", "the flash after asking for a change")
+        walk.expect_text_in(".flash-area", f"Unless another account uses {new_email}, we sent it a link", "the flash after asking for a change")
         change = self.sink.wait_for(new_email, "Confirm your new e-mail address")
         self.open_link(change, "/email/change")
         walk.expect_heading("Confirm your new e-mail")
@@ -88,6 +89,50 @@ class MailWalk:
         walk.expect_path("/settings")
         walk.expect_text_in(".flash-area", f"Your e-mail address is now {new_email}", "the flash after the change")
         self.sink.wait_for(member.email, "e-mail address was changed")
+        self.cancel_changes(new_email)
+
+    def cancel_changes(self, current_email: str) -> None:
+        """Asks to move the address twice more: the first change is cancelled from the link the
+        current address gets at once, the second from the settings screen; neither change link
+        works afterwards."""
+        walk = self.walk
+        first_target = "elsewhere-" + current_email
+        self.ask_for_change(first_target)
+        notice = self.sink.wait_for(current_email, "is about to change")
+        if first_target not in notice.text:
+            walk.fail("the notice to the current address does not name the address the change would move to")
+        first_change = self.sink.wait_for(first_target, "Confirm your new e-mail address").link_to("/email/change")
+        walk.open("/settings")
+        walk.expect_text_in("main", f"A change of your address to {first_target} is waiting", "the pending change on the settings")
+        walk.screen("settings-pending-email")
+        self.open_link(notice, "/email/change/cancel")
+        walk.expect_heading("Cancel the change of e-mail")
+        walk.screen("cancel-email-change")
+        walk.press("Cancel the change")
+        walk.expect_path("/settings")
+        walk.expect_text_in(".flash-area", "The change of your e-mail address is cancelled", "the flash after cancelling from the mail")
+        if "is waiting" in walk.driver.find_element("css selector", "main").text:
+            walk.fail("the settings still show a cancelled change")
+
+        second_target = "another-" + current_email
+        self.ask_for_change(second_target)
+        second_change = self.sink.wait_for(second_target, "Confirm your new e-mail address").link_to("/email/change")
+        walk.open("/settings")
+        walk.press("Cancel the change")
+        walk.expect_path("/settings")
+        walk.expect_text_in(".flash-area", "The change of your e-mail address is cancelled", "the flash after cancelling on the settings")
+
+        for link in (first_change, second_change):
+            walk.driver.get(link)
+            walk.expect_heading("Confirm your new e-mail")
+            walk.expect_text_in("main", "This link is invalid, was already used, or has expired.", "a change link after its cancel")
+
+    def ask_for_change(self, new_email: str) -> None:
+        walk = self.walk
+        walk.open("/settings/email")
+        walk.fill("email", new_email)
+        walk.press("Change e-mail")
+        walk.expect_path("/settings")
 
     def open_link(self, message: Delivered, path: str) -> str:
         """Opens the message's link to `path` in the browser, on the suite's server (the link
@@ -105,8 +150,8 @@ class MailWalk:
             problems.append(f"Message-ID {message.message_id!r}")
         if message.message.get_content_type() != "multipart/alternative":
             problems.append(f"content type {message.message.get_content_type()}")
-        if member.name not in str(message.message["To"]):
-            problems.append(f"To {message.message['To']!r} without the member's name")
+        if member.name in str(message.message["To"]) or member.name in message.text or member.name in message.html:
+            problems.append("the member's name in a message to an address nobody has proven")
         if not message.html or "<a " not in message.html:
             problems.append("no HTML part with a link")
         if any(len(line) > 998 for line in message.raw.split(b"\r\n")):

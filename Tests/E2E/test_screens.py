@@ -28,6 +28,7 @@ VALIDATED_SCREENS = {
     "settings": 200, "avatar": 200, "devices": 200, "confirm": 200, "change-password": 200, "activity": 200,
     "delete-account": 200, "confirm-email": 200, "forgot-password": 200, "reset-password": 200,
     "reset-password-used": 422, "sign-in-link": 200, "open-sign-in-link": 200, "confirm-email-change": 200,
+    "settings-pending-email": 200, "cancel-email-change": 200,
 }
 
 _server: ScreenKitServer | None = None

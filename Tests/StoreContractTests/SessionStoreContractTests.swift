@@ -46,7 +46,7 @@ struct SessionStoreContractTests {
             try sessions.insert(record("hash-a", userID: user.id))
             #expect(try sessions.signedInSession(idHash: "hash-a")?.user.emailConfirmed == false)
 
-            _ = try users.confirmEmail(tokenHash: tokenHash(1), at: 2_000)
+            _ = try users.confirmEmail(tokenHash: tokenHash(1), at: 2_000, keepingSession: "hash-a")
 
             #expect(try sessions.signedInSession(idHash: "hash-a")?.user.emailConfirmed == true)
         }

@@ -41,13 +41,13 @@ struct UserRepositoryMailedLinksContractTests {
             let users = store.users
             let ada = try users.create(.sample(email: "Ada@Example.com"), confirmation: .sample(.emailConfirmation, hash: 1, email: "ada@example.COM"))
 
-            let confirmed = try #require(try users.confirmEmail(tokenHash: tokenHash(1), at: now))
+            let confirmed = try #require(try users.confirmEmail(tokenHash: tokenHash(1), at: now, keepingSession: nil))
 
-            #expect(confirmed.id == ada.id && confirmed.email == "Ada@Example.com" && confirmed.emailConfirmedAt == now)
+            #expect(confirmed.member.id == ada.id && confirmed.member.email == "Ada@Example.com" && confirmed.member.emailConfirmedAt == now)
             #expect(try users.user(id: ada.id)?.emailConfirmedAt == now)
             #expect(try users.user(email: "ada@example.com")?.isEmailConfirmed == true)
             #expect(try users.list(offset: 0, limit: 1).first?.emailConfirmedAt == now)
-            #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now + 1) == nil)
+            #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now + 1, keepingSession: nil) == nil)
             #expect(try users.user(id: ada.id)?.emailConfirmedAt == now)
         }
     }
@@ -59,7 +59,7 @@ struct UserRepositoryMailedLinksContractTests {
             try store.tokens
                 .issue(.sample(.emailConfirmation, hash: 1, email: "old@example.com"), userID: ada.id, at: now)
 
-            #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now) == nil)
+            #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now, keepingSession: nil) == nil)
             #expect(try users.user(id: ada.id)?.emailConfirmedAt == nil)
         }
     }
@@ -69,8 +69,8 @@ struct UserRepositoryMailedLinksContractTests {
             let users = store.users
             let ada = try users.create(.sample(), confirmation: .sample(.emailConfirmation, hash: 1, expiresAt: now))
 
-            #expect(try users.confirmEmail(tokenHash: tokenHash(2), at: now - 1) == nil)
-            #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now) == nil)
+            #expect(try users.confirmEmail(tokenHash: tokenHash(2), at: now - 1, keepingSession: nil) == nil)
+            #expect(try users.confirmEmail(tokenHash: tokenHash(1), at: now, keepingSession: nil) == nil)
             #expect(try users.user(id: ada.id)?.emailConfirmedAt == nil)
         }
     }
@@ -141,7 +141,7 @@ struct UserRepositoryMailedLinksContractTests {
 
             let reset = try #require(try users.resetPassword(tokenHash: tokenHash(1), to: "$argon2id$new", at: now + 1))
 
-            #expect(reset.id == ada.id && reset.passwordHash == "$argon2id$new")
+            #expect(reset.member.id == ada.id && reset.member.passwordHash == "$argon2id$new")
             #expect(try users.user(id: ada.id)?.passwordHash == "$argon2id$new")
             #expect(try sessions.sessions(userID: ada.id).isEmpty)
             #expect(try sessions.signedInSession(idHash: "grace")?.record != nil)
@@ -172,7 +172,7 @@ struct UserRepositoryMailedLinksContractTests {
             let users = store.users
             let tokens = store.tokens
             let ada = try users.create(.sample(email: "ada@example.com"), confirmation: .sample(.emailConfirmation, hash: 1))
-            _ = try users.confirmEmail(tokenHash: tokenHash(1), at: now)
+            _ = try users.confirmEmail(tokenHash: tokenHash(1), at: now, keepingSession: nil)
             try tokens.issue(.sample(.magicLink, hash: 2), userID: ada.id, at: now)
 
             #expect(try users.updateEmail(id: ada.id, to: "ADA@example.com"))

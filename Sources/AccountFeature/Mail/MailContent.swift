@@ -13,9 +13,10 @@ struct MailContent: Sendable {
     var footnote: String
     var appName: String
 
-    /// The message to `address`, addressed to `name` (empty for a stranger).
-    func mail(to address: String, name: String) -> OutgoingMail {
-        OutgoingMail(to: address, toName: name, subject: subject, text: text, html: html)
+    /// The message to `address`, with no name in its `To` header: a name is text a member
+    /// wrote (``AccountMail``).
+    func mail(to address: String) -> OutgoingMail {
+        OutgoingMail(to: address, subject: subject, text: text, html: html)
     }
 
     /// The plain-text part: the link on a line of its own, so mail programs make it clickable.

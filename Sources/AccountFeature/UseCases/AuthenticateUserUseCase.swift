@@ -18,7 +18,7 @@ struct AuthenticateUserUseCase: Sendable {
     /// A hash made with older parameters is replaced while the plain password is at hand.
     func callAsFunction(email: String, password: String) throws -> Result {
         let user = try users.user(email: email.trimmingWhitespace())
-        let matches = passwords.verify(password, against: user?.passwordHash)
+        let matches = passwords.verify(password, against: user?.passwordHashToVerify)
         guard let user else { return .unknownEmail }
         guard matches else { return .wrongPassword(memberID: user.id) }
         if passwords.needsRehash(user.passwordHash) {

@@ -27,66 +27,81 @@ struct EmailLinkUseCase: Sendable {
     /// Either way one message is queued in one write, so neither the page nor its timing tells
     /// whether the address has an account.
     func sendPasswordReset(to email: String) throws {
-        try send(to: email, purpose: .passwordReset, path: AccountPaths.resetPassword, lifetime: Self.resetLifetime) { user, link in
-            AccountMail.passwordReset(name: user.name, link: link, appName: settings.appName)
+        try send(to: email, purpose: .passwordReset, path: AccountPaths.resetPassword, lifetime: Self.resetLifetime) { link in
+            AccountMail.passwordReset(link: link, appName: settings.appName)
         }
     }
 
     /// A sign-in link to the member with `email`, or the same note as for a reset.
     func sendSignInLink(to email: String) throws {
-        try send(to: email, purpose: .magicLink, path: AccountPaths.openSignInLink, lifetime: Self.signInLifetime) { user, link in
-            AccountMail.signInLink(name: user.name, link: link, appName: settings.appName)
+        try send(to: email, purpose: .magicLink, path: AccountPaths.openSignInLink, lifetime: Self.signInLifetime) { link in
+            AccountMail.signInLink(link: link, appName: settings.appName)
         }
     }
 
     /// The confirmation link of a member about to be stored, written with them.
-    func confirmation(name: String, email: String) -> MailedToken {
+    func confirmation(email: String) -> MailedToken {
         let secret = LinkSecret.generate()
         let link = settings.link(to: AccountPaths.confirmEmail, token: secret.text)
         return MailedToken(
             token: NewEmailToken(
                 purpose: .emailConfirmation, hash: secret.digest, email: email,
                 expiresAt: clock.secondsSince1970 + Self.confirmationLifetime),
-            mail: AccountMail.confirmation(name: name, link: link, appName: settings.appName).mail(to: email, name: name))
+            mail: AccountMail.confirmation(link: link, appName: settings.appName).mail(to: email))
     }
 
     /// A new confirmation link for `member`'s current address; the older one stops working.
     func resendConfirmation(to member: User) throws {
-        try tokens.issue(confirmation(name: member.name, email: member.email), userID: member.id, at: clock.secondsSince1970)
+        try tokens.issue(confirmation(email: member.email), userID: member.id, at: clock.secondsSince1970)
     }
 
-    /// A link to `newEmail` that makes it `member`'s address once opened.
+    /// In one write: a link to `newEmail` that makes it `member`'s address once opened, and a
+    /// notice to the address they have now with a link that cancels the change. Older links of
+    /// both kinds stop working.
     func sendEmailChange(for member: User, to newEmail: String) throws {
-        let secret = LinkSecret.generate()
+        let change = LinkSecret.generate()
+        let cancel = LinkSecret.generate()
         let now = clock.secondsSince1970
-        let link = settings.link(to: AccountPaths.confirmEmailChange, token: secret.text)
-        let content = AccountMail.emailChange(name: member.name, newEmail: newEmail, link: link, appName: settings.appName)
+        let expiresAt = now + Self.confirmationLifetime
+        let changeLink = settings.link(to: AccountPaths.confirmEmailChange, token: change.text)
+        let cancelLink = settings.link(to: AccountPaths.cancelEmailChange, token: cancel.text)
         try tokens.issue(
-            MailedToken(
-                token: NewEmailToken(purpose: .emailChange, hash: secret.digest, email: newEmail, expiresAt: now + Self.confirmationLifetime),
-                mail: content.mail(to: newEmail, name: member.name)),
+            [
+                MailedToken(
+                    token: NewEmailToken(purpose: .emailChange, hash: change.digest, email: newEmail, expiresAt: expiresAt),
+                    mail: AccountMail.emailChange(link: changeLink, appName: settings.appName).mail(to: newEmail)),
+                MailedToken(
+                    token: NewEmailToken(purpose: .emailChangeCancel, hash: cancel.digest, email: member.email, expiresAt: expiresAt),
+                    mail: AccountMail.emailChangeRequested(newEmail: newEmail, cancelLink: cancelLink, appName: settings.appName)
+                        .mail(to: member.email)),
+            ],
             userID: member.id, at: now)
+    }
+
+    /// Tells the owner of `email`, which another member asked to move to, that nothing changed.
+    func sendAddressInUse(to email: String) throws {
+        let note = AccountMail.addressInUse(signInLink: settings.link(to: AccountPaths.signIn), appName: settings.appName)
+        try outbox.enqueue(note.mail(to: email), at: clock.secondsSince1970)
     }
 
     /// The notice to `member`'s old address once their address changed to `newEmail`.
     func emailChangedNotice(to member: User, newEmail: String) -> OutgoingMail {
         AccountMail.emailChangedNotice(
-            name: member.name, newEmail: newEmail, settingsLink: settings.link(to: AccountPaths.settings), appName: settings.appName
-        ).mail(to: member.email, name: member.name)
+            newEmail: newEmail, settingsLink: settings.link(to: AccountPaths.settings), appName: settings.appName
+        ).mail(to: member.email)
     }
 
     private func send(
-        to email: String, purpose: EmailTokenPurpose, path: Path<Void>, lifetime: Int,
-        content: (User, String) -> MailContent
+        to email: String, purpose: EmailTokenPurpose, path: Path<Void>, lifetime: Int, content: (String) -> MailContent
     ) throws {
         let now = clock.secondsSince1970
         guard let member = try users.user(email: email) else {
             let note = AccountMail.noAccount(signInLink: settings.link(to: AccountPaths.signIn), appName: settings.appName)
-            try outbox.enqueue(note.mail(to: email, name: ""), at: now)
+            try outbox.enqueue(note.mail(to: email), at: now)
             return
         }
         let secret = LinkSecret.generate()
-        let mail = content(member, settings.link(to: path, token: secret.text)).mail(to: member.email, name: member.name)
+        let mail = content(settings.link(to: path, token: secret.text)).mail(to: member.email)
         try tokens.issue(
             MailedToken(token: NewEmailToken(purpose: purpose, hash: secret.digest, email: member.email, expiresAt: now + lifetime), mail: mail),
             userID: member.id, at: now)

@@ -27,7 +27,7 @@ struct MemberPasswordCheckUseCase: Sendable {
             try securityLog.record(.signInThrottled, memberID: member.id, device: device)
             return .throttled(retryAfterSeconds: seconds)
         case .allowed(let ticket):
-            guard passwords.verify(password, against: member.passwordHash) else {
+            guard passwords.verify(password, against: member.passwordHashToVerify) else {
                 try securityLog.record(.signInFailed, memberID: member.id, device: device)
                 return .wrong
             }

@@ -17,7 +17,7 @@ struct RegisterUserUseCase: Sendable {
         let newUser = NewUser(
             name: name, email: email, passwordHash: try passwords.hash(password), createdAt: clock.secondsSince1970)
         do {
-            let user = try users.create(newUser, confirmation: links.confirmation(name: name, email: email))
+            let user = try users.create(newUser, confirmation: links.confirmation(email: email))
             return .registered(SignedInUser(id: user.id, name: user.name, emailConfirmed: user.isEmailConfirmed))
         } catch UserRepositoryError.emailTaken {
             return .emailTaken

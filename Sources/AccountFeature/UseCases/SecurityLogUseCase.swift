@@ -21,4 +21,13 @@ struct SecurityLogUseCase: Sendable {
         try log.record(SecurityEvent(
             userID: memberID, kind: kind, occurredAt: now, clientAddress: device.clientAddress, userAgent: device.userAgent))
     }
+
+    /// What a first proof of the member's address ended, if it was one; nothing otherwise.
+    func record(_ proof: AddressProof, device: SessionDevice) throws {
+        guard proof.wasFirstProof else { return }
+        try record(.addressProven, memberID: proof.member.id, device: device)
+        if proof.passwordRemoved {
+            try record(.passwordRemoved, memberID: proof.member.id, device: device)
+        }
+    }
 }

@@ -39,6 +39,14 @@ struct SignInThrottleUseCase: Sendable {
         "mail-address:" + network(of: address)
     }
 
+    static func mailMemberKey(_ memberID: Int) -> String {
+        "mail-member:" + String(memberID)
+    }
+
+    static func signUpKey(_ address: String) -> String {
+        "sign-up:" + network(of: address)
+    }
+
     /// What one client is counted as: its address, or for IPv6 its /64, which a provider hands
     /// to one subscriber (counting single addresses would let one client rotate through 2^64).
     static func network(of address: String) -> String {
@@ -58,18 +66,28 @@ struct SignInThrottleUseCase: Sendable {
         }
     }
 
-    /// Admits a sign-up as password work of the address, or refuses it.
-    func admitSignUp(address: String) throws -> SignInThrottleDecision {
-        try admit([AttemptLimit(key: Self.workKey(address), limit: policy.workLimit)]) { _ in SignInTicket(failureIDs: []) }
+    /// Admits a sign-up as password work and a sign-up of the client's address, and as a
+    /// message to `email` (its confirmation); or refuses it.
+    func admitSignUp(email: String, address: String) throws -> SignInThrottleDecision {
+        try admit([
+            AttemptLimit(key: Self.workKey(address), limit: policy.workLimit),
+            AttemptLimit(key: Self.signUpKey(address), limit: policy.signUpLimit),
+            AttemptLimit(key: Self.mailKey(email: email), limit: policy.mailLimit),
+        ]) { _ in SignInTicket(failureIDs: []) }
     }
 
     /// Admits a request for a message to `email` (a reset or sign-in link, a confirmation
-    /// again), counted for the address typed and the client's address; or refuses it.
-    func admitMail(email: String, address: String) throws -> SignInThrottleDecision {
-        try admit([
+    /// again, a change of address), counted for the address typed, the client's address and,
+    /// when a member asks, the member; or refuses it.
+    func admitMail(email: String, address: String, memberID: Int? = nil) throws -> SignInThrottleDecision {
+        var limits = [
             AttemptLimit(key: Self.mailKey(email: email), limit: policy.mailLimit),
             AttemptLimit(key: Self.mailAddressKey(address), limit: policy.mailAddressLimit),
-        ]) { _ in SignInTicket(failureIDs: []) }
+        ]
+        if let memberID {
+            limits.append(AttemptLimit(key: Self.mailMemberKey(memberID), limit: policy.mailMemberLimit))
+        }
+        return try admit(limits) { _ in SignInTicket(failureIDs: []) }
     }
 
     /// Admits the use of a mailed link (a reset, a sign-in, a confirmation), counted in advance

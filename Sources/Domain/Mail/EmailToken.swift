@@ -8,10 +8,18 @@ public enum EmailTokenPurpose: String, Sendable, Equatable, CaseIterable {
     case emailChange = "email-change"
     /// Signs in without a password.
     case magicLink = "magic-link"
+    /// Sent to the current address when a change is asked for: cancels that change.
+    case emailChangeCancel = "email-change-cancel"
 
     /// The links mailed to a member's address, which must not outlive it: whoever reads the old
-    /// mailbox must not reset the password, sign in or confirm with them.
-    public static let linksToTheAddress: [EmailTokenPurpose] = [.passwordReset, .magicLink, .emailConfirmation]
+    /// mailbox must not reset the password, sign in, confirm or cancel with them.
+    public static let linksToTheAddress: [EmailTokenPurpose] = [.passwordReset, .magicLink, .emailConfirmation, .emailChangeCancel]
+
+    /// A change of address waiting for its link, and the link that cancels it: both go when the
+    /// member proves who they are again (a new password, a reset, a sign-in link, signing out
+    /// the other devices), so a change asked for by someone who once held a session dies with
+    /// that session.
+    public static let pendingEmailChange: [EmailTokenPurpose] = [.emailChange, .emailChangeCancel]
 }
 
 /// A link's secret about to be stored: only its SHA-256 is kept, so the table alone opens

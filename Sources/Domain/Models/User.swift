@@ -18,6 +18,14 @@ public struct User: Sendable, Equatable, Identifiable {
 
     public var isEmailConfirmed: Bool { emailConfirmedAt != nil }
 
+    /// `false` once the password chosen before the address was proven has been removed
+    /// (``AddressProof/passwordRemoved``): no password signs in until the member sets one.
+    public var hasPassword: Bool { !passwordHash.isEmpty }
+
+    /// The hash to check a typed password against: `nil` without a password, which costs the
+    /// same work as a wrong one (``PasswordHashing/verify(_:against:)``).
+    public var passwordHashToVerify: String? { hasPassword ? passwordHash : nil }
+
     public init(
         id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil,
         emailConfirmedAt: Int? = nil

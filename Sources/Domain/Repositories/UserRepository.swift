@@ -32,12 +32,22 @@ public protocol UserRepository: Sendable {
     /// - Returns: `false` when there is no such member.
     @discardableResult
     func delete(id: Int) throws -> Bool
-    /// In one transaction: redeems an e-mail confirmation token and marks the member's address
-    /// confirmed, if it is still the address the link was sent to.
+    /// In one transaction: redeems an e-mail confirmation token and, if the member's address is
+    /// still the one the link was sent to, proves it (``AddressProof``: on its first proof, every
+    /// session but `keptSessionIDHash` ends, when that one is the member's, and the password
+    /// chosen before goes when it is not).
     ///
-    /// - Returns: the member, confirmed; `nil` when the token is unknown, used or expired, or the
-    ///   member's address changed since (the token is used up then too).
-    func confirmEmail(tokenHash: [UInt8], at now: Int) throws -> User?
+    /// - Parameter keptSessionIDHash: The id hash of the session of the browser that opened the
+    ///   link, if it has one.
+    /// - Returns: `nil` when the token is unknown, used or expired, or the member's address
+    ///   changed since (the token is used up then too).
+    func confirmEmail(tokenHash: [UInt8], at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof?
+    /// In one transaction: redeems a sign-in link, voids the member's reset links and any change
+    /// of address waiting for its link, and proves the address as ``confirmEmail(tokenHash:at:keepingSession:)``
+    /// does.
+    ///
+    /// - Returns: `nil` when the token is unknown, used or expired.
+    func signInWithLink(tokenHash: [UInt8], at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof?
     /// In one transaction: redeems an e-mail change token, sets the member's address to the one
     /// it was sent to (confirmed), voids the links mailed to the old address (reset, sign-in,
     /// confirmation) and queues `notice` of the member as they were (to the old address).
@@ -48,10 +58,12 @@ public protocol UserRepository: Sendable {
     ///   nothing changes then, and the token stays unused.
     func changeEmail(tokenHash: [UInt8], at now: Int, notice: (User) -> OutgoingMail) throws -> User?
     /// In one transaction: redeems a password reset token, stores the new hash, deletes every
-    /// session of the member and their unused reset and sign-in links.
+    /// session of the member, their unused reset and sign-in links and any change of address
+    /// waiting for its link, and confirms the address (the link proved it).
     ///
-    /// - Returns: the member; `nil` when the token is unknown, used or expired.
-    func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> User?
+    /// - Returns: the member and whether this was the address's first proof; `nil` when the
+    ///   token is unknown, used or expired.
+    func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> AddressProof?
     /// The most recently joined members, newest first.
     func newest(limit: Int) throws -> [User]
     /// Members in the order they joined (oldest first), for a paginated list.

@@ -20,6 +20,15 @@ public struct SecurityEvent: Sendable, Equatable {
         /// The password was set anew from a reset link; every session was ended.
         case passwordReset = "password_reset"
         case emailConfirmed = "email_confirmed"
+        /// A change of address was asked for; the current address was told, with a way to cancel.
+        case emailChangeRequested = "email_change_requested"
+        case emailChangeCancelled = "email_change_cancelled"
+        /// The address was proven for the first time (a confirmation, sign-in or reset link):
+        /// every session opened before it was ended.
+        case addressProven = "address_proven"
+        /// The password chosen before the address was proven stopped working, as whoever chose
+        /// it may not have been the address's owner.
+        case passwordRemoved = "password_removed"
     }
 
     public let userID: Int

@@ -12,9 +12,22 @@ public struct PostgresEmailTokens: EmailTokenRepository {
         self.database = database
     }
 
-    public func issue(_ issued: MailedToken, userID: Int, at now: Int) throws {
+    public func issue(_ issued: [MailedToken], userID: Int, at now: Int) throws {
         try database.write { connection throws(PostgresError) in
-            try Self.issue(issued, userID: userID, at: now, in: connection)
+            for token in issued {
+                try Self.issue(token, userID: userID, at: now, in: connection)
+            }
+        }
+    }
+
+    public func pending(userID: Int, purpose: EmailTokenPurpose, at now: Int) throws -> EmailToken? {
+        try database.read { connection throws(PostgresError) in
+            try connection.first(
+                """
+                SELECT \(Self.columns) FROM email_tokens WHERE user_id = $1 AND purpose = $2 AND expires_at > $3
+                ORDER BY id DESC LIMIT 1
+                """,
+                userID, purpose.rawValue, now, decode: EmailToken.init(columns:)) ?? nil
         }
     }
 

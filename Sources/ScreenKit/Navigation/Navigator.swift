@@ -57,13 +57,16 @@ public final class Navigator {
         }
     }
 
+    /// The id hash of this request's session, for a change the store makes in one transaction
+    /// that must keep this browser signed in (``Domain`` cannot see sessions otherwise); `nil`
+    /// for a visitor.
+    public var sessionIDHash: String? { context.session?.idHash }
+
     /// Records that the signed-in member just typed their password again, opening the window
-    /// in which ``Access/requiresRecentSignIn`` routes admit them.
+    /// in which ``Access/requiresRecentSignIn`` routes admit them, and gives the session a new
+    /// id, as signing in does: a copy of the cookie taken before does not ride the window.
     public func confirmIdentity() throws {
-        guard var session = context.session else { return }
-        try services.sessions.updateAuthenticatedAt(idHash: session.idHash, to: context.now)
-        session.authenticatedAt = context.now
-        context.session = session
+        try renewSession()
     }
 
     /// Gives the current session a new id, as after a password change: a copy of the old id

@@ -17,14 +17,20 @@ public struct SQLiteEmailTokens: EmailTokenRepository {
 
     /// - Throws: a foreign key error, with nothing stored or queued, when there is no member
     ///   with `userID`.
-    public func issue(_ issued: MailedToken, userID: Int, at now: Int) throws {
+    public func issue(_ issued: [MailedToken], userID: Int, at now: Int) throws {
         try database.write { connection throws(SQLiteError) in
-            try Self.issue(issued, userID: userID, at: now, in: connection)
+            for token in issued {
+                try Self.issue(token, userID: userID, at: now, in: connection)
+            }
         }
     }
 
     public func token(hash: [UInt8], purpose: EmailTokenPurpose, at now: Int) throws -> EmailToken? {
         try database.readers.first(.emailToken, hash, purpose.rawValue, now, decode: EmailToken.init(columns:)) ?? nil
+    }
+
+    public func pending(userID: Int, purpose: EmailTokenPurpose, at now: Int) throws -> EmailToken? {
+        try database.readers.first(.pendingEmailToken, userID, purpose.rawValue, now, decode: EmailToken.init(columns:)) ?? nil
     }
 
     /// An expired token found this way is deleted too: it can never be used.
@@ -93,6 +99,9 @@ public struct SQLiteEmailTokens: EmailTokenRepository {
     // Prepared once per read connection (``ReadQuery``).
     static let selectUnexpired = """
         SELECT \(columns) FROM email_tokens WHERE token_hash = ? AND purpose = ? AND expires_at > ?
+        """
+    static let selectPending = """
+        SELECT \(columns) FROM email_tokens WHERE user_id = ? AND purpose = ? AND expires_at > ? ORDER BY id DESC LIMIT 1
         """
 }
 

@@ -18,6 +18,7 @@ enum ReadQuery: Int, CaseIterable {
     case signInFailures
     case setting
     case emailToken
+    case pendingEmailToken
     case dueOutboxMessages
     case recentOutboxMessages
     case outboxMessageByID
@@ -41,6 +42,7 @@ enum ReadQuery: Int, CaseIterable {
         case .signInFailures: SQLiteSignInAttemptRepository.selectFailures
         case .setting: SQLiteSettings.selectValue
         case .emailToken: SQLiteEmailTokens.selectUnexpired
+        case .pendingEmailToken: SQLiteEmailTokens.selectPending
         case .dueOutboxMessages: SQLiteOutbox.selectDue
         case .recentOutboxMessages: SQLiteOutbox.selectRecent
         case .outboxMessageByID: SQLiteOutbox.selectByID

@@ -22,15 +22,54 @@ extension SQLiteUserRepository {
     /// Addresses are compared by their key (Unicode lowercasing, NFC), as uniqueness compares
     /// them. A link for an address the member no longer has is used up all the same: it can
     /// never confirm anything.
-    public func confirmEmail(tokenHash: [UInt8], at now: Int) throws -> User? {
+    public func confirmEmail(tokenHash: [UInt8], at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof? {
         try database.write { connection throws(SQLiteError) in
             guard let token = try SQLiteEmailTokens.redeem(hash: tokenHash, purpose: .emailConfirmation, at: now, in: connection),
-                  try connection.run(
-                      "UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_key = ?",
-                      now, token.userID, Self.emailKey(token.email)) > 0
+                  try connection.first(
+                      "SELECT 1 FROM users WHERE id = ? AND email_key = ?", token.userID, Self.emailKey(token.email), decode: { _ in true }
+                  ) != nil
             else { return nil }
-            return try connection.first(Self.selectByID, token.userID, decode: User.init(columns:))
+            return try Self.prove(userID: token.userID, at: now, keepingSession: keptSessionIDHash, in: connection)
         }
+    }
+
+    /// A sign-in voids a reset link left in the mailbox, as a password sign-in does, and a change
+    /// of address waiting for its link.
+    public func signInWithLink(tokenHash: [UInt8], at now: Int, keepingSession keptSessionIDHash: String?) throws -> AddressProof? {
+        try database.write { connection throws(SQLiteError) in
+            guard let token = try SQLiteEmailTokens.redeem(hash: tokenHash, purpose: .magicLink, at: now, in: connection) else {
+                return nil
+            }
+            try SQLiteEmailTokens.revoke(
+                userID: token.userID, purposes: [.passwordReset] + EmailTokenPurpose.pendingEmailChange, in: connection)
+            return try Self.prove(userID: token.userID, at: now, keepingSession: keptSessionIDHash, in: connection)
+        }
+    }
+
+    /// Proves the member's address inside the caller's transaction (``AddressProof``): on its
+    /// first proof, confirms it and ends every session but `keptSessionIDHash`, if that one is the
+    /// member's; if it is not, the password goes too.
+    ///
+    /// - Returns: `nil` when there is no such member.
+    static func prove(
+        userID: Int, at now: Int, keepingSession keptSessionIDHash: String?, in connection: WriteConnection
+    ) throws(SQLiteError) -> AddressProof? {
+        guard let member = try connection.first(selectByID, userID, decode: User.init(columns:)) else { return nil }
+        guard !member.isEmailConfirmed else {
+            return AddressProof(member: member, wasFirstProof: false, passwordRemoved: false)
+        }
+        let kept = keptSessionIDHash ?? ""
+        let keptIsTheMembers = try connection.first(
+            "SELECT 1 FROM sessions WHERE id_hash = ? AND user_id = ?", kept, userID, decode: { _ in true }) != nil
+        try connection.run("DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?", userID, kept)
+        try connection.run("UPDATE users SET email_confirmed_at = ? WHERE id = ?", now, userID)
+        if !keptIsTheMembers {
+            try connection.run("UPDATE users SET password_hash = '' WHERE id = ?", userID)
+        }
+        var proven = member
+        proven.emailConfirmedAt = now
+        if !keptIsTheMembers { proven.passwordHash = "" }
+        return AddressProof(member: proven, wasFirstProof: true, passwordRemoved: !keptIsTheMembers)
     }
 
     /// Links mailed to the old address stop working with it. When another member took the
@@ -52,14 +91,20 @@ extension SQLiteUserRepository {
         }
     }
 
-    public func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> User? {
+    /// Every session ends, so the proof of a first-proven address keeps none; the new password
+    /// is the owner's own.
+    public func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> AddressProof? {
         try database.write { connection throws(SQLiteError) in
             guard let token = try SQLiteEmailTokens.redeem(hash: tokenHash, purpose: .passwordReset, at: now, in: connection),
                   try connection.run("UPDATE users SET password_hash = ? WHERE id = ?", passwordHash, token.userID) > 0
             else { return nil }
             try connection.run("DELETE FROM sessions WHERE user_id = ?", token.userID)
-            try SQLiteEmailTokens.revoke(userID: token.userID, purposes: [.passwordReset, .magicLink], in: connection)
-            return try connection.first(Self.selectByID, token.userID, decode: User.init(columns:))
+            try SQLiteEmailTokens.revoke(
+                userID: token.userID, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange, in: connection)
+            let wasFirstProof = try connection.run(
+                "UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL", now, token.userID) > 0
+            guard let member = try connection.first(Self.selectByID, token.userID, decode: User.init(columns:)) else { return nil }
+            return AddressProof(member: member, wasFirstProof: wasFirstProof, passwordRemoved: false)
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Sign-in throttle")
 struct SignInThrottleUseCaseTests {
     let fixture = LoginFixture()
-    let policy = SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 8)
+    let policy = SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 8, signUpLimit: 8)
 
     var throttle: SignInThrottleUseCase {
         SignInThrottleUseCase(attempts: fixture.attempts, clock: fixture.clock, policy: policy)
@@ -24,8 +24,10 @@ struct SignInThrottleUseCaseTests {
         return false
     }
 
-    @Test func theStandardPolicyIs5PerAccount20PerAddressAnd30SignInsPerAddressIn15Minutes() {
-        #expect(SignInThrottlePolicy.standard == SignInThrottlePolicy(accountLimit: 5, addressLimit: 20, window: 900, workLimit: 30))
+    @Test func theStandardPolicyIs5PerAccount20PerAddressAnd1000SignInsPerAddressIn15Minutes() {
+        #expect(SignInThrottlePolicy.standard == SignInThrottlePolicy(
+            accountLimit: 5, addressLimit: 20, window: 900, workLimit: 1000, signUpLimit: 100, mailLimit: 3, mailAddressLimit: 10,
+            mailMemberLimit: 10))
     }
 
     @Test func keysIgnoreCaseSpellingAndSurroundingWhitespaceOfTheEmail() {
@@ -116,7 +118,7 @@ struct SignInThrottleUseCaseTests {
     @Test func successfulSignInsAndSignUpsAreLimitedPerAddress() throws {
         for index in 0..<policy.workLimit {
             let decision = index.isMultiple(of: 2)
-                ? try throttle.admitSignUp(address: "192.0.2.7")
+                ? try throttle.admitSignUp(email: "new\(index)@example.com", address: "192.0.2.7")
                 : try throttle.admitSignIn(email: "member\(index)@example.com", address: "192.0.2.7")
             guard case .allowed(let ticket) = decision else {
                 Issue.record("attempt \(index) was refused")
@@ -124,8 +126,31 @@ struct SignInThrottleUseCaseTests {
             }
             if !index.isMultiple(of: 2) { try throttle.signInSucceeded(email: "member\(index)@example.com", ticket: ticket) }
         }
-        #expect(try throttle.admitSignUp(address: "192.0.2.7") == .throttled(retryAfterSeconds: 600))
+        #expect(try throttle.admitSignUp(email: "next@example.com", address: "192.0.2.7") == .throttled(retryAfterSeconds: 600))
         #expect(try throttle.admitSignIn(email: "new@example.com", address: "192.0.2.7") == .throttled(retryAfterSeconds: 600))
-        #expect(isAllowed(try throttle.admitSignUp(address: "192.0.2.8")))
+        #expect(isAllowed(try throttle.admitSignUp(email: "next@example.com", address: "192.0.2.8")))
+    }
+
+    /// Sign-ups mail an address nobody has proven: a client may sign up a class, not a city.
+    @Test func signUpsAreLimitedPerClientAndPerAddressTyped() throws {
+        let strict = SignInThrottleUseCase(
+            attempts: fixture.attempts, clock: fixture.clock,
+            policy: SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 100, signUpLimit: 4, mailLimit: 2))
+        for index in 0..<4 {
+            #expect(isAllowed(try strict.admitSignUp(email: "new\(index)@example.com", address: "192.0.2.7")))
+        }
+        #expect(try strict.admitSignUp(email: "another@example.com", address: "192.0.2.7") == .throttled(retryAfterSeconds: 600))
+        #expect(isAllowed(try strict.admitSignUp(email: "twice@example.com", address: "192.0.2.8")))
+        #expect(isAllowed(try strict.admitSignUp(email: "TWICE@example.com", address: "192.0.2.9")))
+        #expect(try strict.admitSignUp(email: "twice@example.com", address: "192.0.2.10") == .throttled(retryAfterSeconds: 600))
+    }
+
+    /// A member asking for mail is counted as themselves, wherever they are.
+    @Test func mailAMemberAsksForIsLimitedPerMember() throws {
+        for index in 0..<10 {
+            #expect(isAllowed(try throttle.admitMail(email: "to\(index)@example.com", address: "192.0.2.\(index)", memberID: 7)))
+        }
+        #expect(try throttle.admitMail(email: "more@example.com", address: "198.51.100.1", memberID: 7) == .throttled(retryAfterSeconds: 600))
+        #expect(isAllowed(try throttle.admitMail(email: "more@example.com", address: "198.51.100.1", memberID: 8)))
     }
 }

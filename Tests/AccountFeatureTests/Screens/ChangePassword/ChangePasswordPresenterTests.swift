@@ -20,7 +20,7 @@ struct ChangePasswordPresenterTests {
 
     @Test func theFormStartsEmpty() throws {
         let member = try fixture.seedMember()
-        presenter(for: member).load()
+        try presenter(for: member).load()
         #expect(view.shown == [ChangePasswordViewModel()])
     }
 

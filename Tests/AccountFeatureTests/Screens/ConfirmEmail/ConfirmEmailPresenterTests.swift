@@ -24,11 +24,11 @@ struct ConfirmEmailPresenterTests {
         let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
         try presenter(.signUp).load(token: token)
         #expect(view.shown == [ConfirmEmailViewModel(token: token, email: "ada@example.com")])
-        try presenter(.signUp).confirm(token: token, device: device)
+        try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(coordinator.messages == [AccountMessages.emailConfirmed])
         #expect(try fixture.users.user(id: member.id)?.isEmailConfirmed == true)
         #expect(fixture.securityLog.kinds(userID: member.id) == [.emailConfirmed])
-        try presenter(.signUp).confirm(token: token, device: device)
+        try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(view.problems == [ConfirmEmailViewModel(linkInvalid: true)])
     }
 
@@ -36,7 +36,7 @@ struct ConfirmEmailPresenterTests {
         let member = try fixture.seedMember(email: "ada@example.com")
         try links.sendEmailChange(for: member, to: "countess@example.com")
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
-        try presenter(.change).confirm(token: token, device: device)
+        try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(coordinator.messages == [AccountMessages.emailChanged(to: "countess@example.com")])
         let changed = try #require(try fixture.users.user(id: member.id))
         #expect(changed.email == "countess@example.com")
@@ -52,7 +52,7 @@ struct ConfirmEmailPresenterTests {
         try links.sendEmailChange(for: member, to: "countess@example.com")
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
         try fixture.seedMember(name: "Another", email: "countess@example.com")
-        try presenter(.change).confirm(token: token, device: device)
+        try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(view.problems.map(\.error) == [ConfirmEmailPresenter.emailTakenMessage])
         #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
         #expect(coordinator.messages.isEmpty)
@@ -62,7 +62,7 @@ struct ConfirmEmailPresenterTests {
         let member = try fixture.seedMember(email: "ada@example.com")
         try links.resendConfirmation(to: member)
         let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
-        try presenter(.change).confirm(token: token, device: device)
+        try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(view.problems == [ConfirmEmailViewModel(change: true, linkInvalid: true)])
     }
 }

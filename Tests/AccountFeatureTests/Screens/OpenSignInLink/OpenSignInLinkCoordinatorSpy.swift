@@ -3,9 +3,9 @@ import ScreenKit
 
 /// Records where the presenter of a sign-in link's page sent the flow.
 final class OpenSignInLinkCoordinatorSpy: OpenSignInLinkCoordinating {
-    private(set) var signedIn: [(member: SignedInUser, remember: Bool)] = []
+    private(set) var signedIn: [(member: SignedInUser, remember: Bool, passwordRemoved: Bool)] = []
 
-    func didSignIn(_ member: SignedInUser, remember: Bool) {
-        signedIn.append((member, remember))
+    func didSignIn(_ member: SignedInUser, remember: Bool, passwordRemoved: Bool) {
+        signedIn.append((member, remember, passwordRemoved))
     }
 }

@@ -32,12 +32,12 @@ struct OpenSignInLinkPresenterTests {
     @Test func theButtonSignsInOnceLogsItAndVoidsAResetLink() throws {
         let (member, token) = try memberWithLink()
         try EmailLinkUseCase(dependencies: fixture.dependencies).sendPasswordReset(to: member.email)
-        try presenter.signIn(token: token, remember: true, device: device)
+        try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
         #expect(coordinator.signedIn.map(\.member.id) == [member.id])
         #expect(coordinator.signedIn.map(\.remember) == [true])
         #expect(fixture.securityLog.kinds(userID: member.id) == [.signedInWithLink])
         #expect(fixture.users.tokens.all.isEmpty)
-        try presenter.signIn(token: token, remember: false, device: device)
+        try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
         #expect(view.problems == [OpenSignInLinkViewModel(linkInvalid: true)])
         #expect(coordinator.signedIn.count == 1)
     }
@@ -45,7 +45,7 @@ struct OpenSignInLinkPresenterTests {
     @Test func anExpiredLinkSignsNobodyIn() throws {
         let (_, token) = try memberWithLink()
         fixture.clock.advance(by: EmailLinkUseCase.signInLifetime)
-        try presenter.signIn(token: token, remember: false, device: device)
+        try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
         #expect(view.problems == [OpenSignInLinkViewModel(linkInvalid: true)])
         #expect(coordinator.signedIn.isEmpty)
     }
@@ -53,9 +53,9 @@ struct OpenSignInLinkPresenterTests {
     @Test func guessesAreThrottledLikeWrongPasswords() throws {
         let (_, token) = try memberWithLink()
         for _ in 1...fixture.throttle.addressLimit {
-            try presenter.signIn(token: String(repeating: "A", count: 43), remember: false, device: device)
+            try presenter.signIn(token: String(repeating: "A", count: 43), remember: false, device: device, sessionIDHash: nil)
         }
-        try presenter.signIn(token: token, remember: false, device: device)
+        try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
         #expect(coordinator.signedIn.isEmpty)
         #expect(view.throttled.count == 1)
     }

@@ -132,7 +132,7 @@ struct RegisterPresenterTests {
     }
 
     @Test func anAddressPastItsSignUpLimitWaitsAndNothingIsCreated() throws {
-        let limit = SignInThrottlePolicy.standard.workLimit
+        let limit = SignInThrottlePolicy.standard.signUpLimit
         for index in 0..<limit {
             try register(email: "member\(index)@example.com")
         }

@@ -17,7 +17,7 @@ struct SettingsPresenterTests {
             MemberSession(number: 2, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: false),
         ])
         try SettingsPresenter(
-            view: view, viewer: SignedInUser(id: member.id, name: member.name), users: fixture.users, sessions: sessions
+            view: view, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions, dependencies: fixture.dependencies
         ).load(profilePath: "/users/1/edit")
         #expect(view.shown == [SettingsViewModel(
             name: "Ada Lovelace", email: "ada@example.com", deviceCount: 2, profilePath: "/users/1/edit")])

@@ -42,6 +42,10 @@ final class ActivityPresenter: Presenting {
         case .signedInWithLink: "Signed in with an e-mailed link"
         case .passwordReset: "Password reset from an e-mailed link"
         case .emailConfirmed: "E-mail address confirmed"
+        case .emailChangeRequested: "A change of e-mail address was asked for"
+        case .emailChangeCancelled: "A change of e-mail address was cancelled"
+        case .addressProven: "E-mail address proven; every earlier session was signed out"
+        case .passwordRemoved: "The password chosen before the address was proven was removed"
         }
     }
 }

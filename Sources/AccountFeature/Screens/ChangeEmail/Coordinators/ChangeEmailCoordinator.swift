@@ -22,7 +22,7 @@ final class ChangeEmailCoordinator: Coordinating, ChangeEmailCoordinating {
         case .show:
             try presenter.load()
         case .submit(let form):
-            try presenter.change(email: form.email)
+            try presenter.change(email: form.email, device: navigator.device)
         }
         return outcome ?? .show(page)
     }

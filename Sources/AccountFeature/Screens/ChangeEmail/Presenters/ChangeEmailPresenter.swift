@@ -1,9 +1,13 @@
 import Domain
 import ScreenKit
 
-/// Changing the address one signs in with: valid and unused as at sign-up (compared by its
-/// normalized key). Nothing changes yet: a link goes to the new address, and the change takes
-/// effect (and is logged, and the old address told) when it is opened.
+/// Changing the address one signs in with. Nothing changes yet: a link goes to the new address,
+/// and the change takes effect (and is logged, and the old address told) when it is opened; the
+/// current address is told at once, with a link that cancels the change.
+///
+/// Throttled per member, per client and per address typed, like every form that mails. An
+/// address another account uses gets the same answer after the same work as a free one, so the
+/// form tells nobody which addresses have accounts: its owner is told by mail instead.
 final class ChangeEmailPresenter: Presenting {
     let view: any Viewable<ChangeEmailViewModel>
     private let coordinator: any ChangeEmailCoordinating
@@ -11,8 +15,9 @@ final class ChangeEmailPresenter: Presenting {
     private let users: any UserRepository
     private let validateEmail = EmailValidatorUseCase()
     private let links: EmailLinkUseCase
+    private let throttle: SignInThrottleUseCase
+    private let securityLog: SecurityLogUseCase
 
-    static let emailTakenMessage = "Another account uses this email."
     static let sameEmailMessage = "This is already your address."
 
     init(
@@ -24,6 +29,8 @@ final class ChangeEmailPresenter: Presenting {
         self.viewer = viewer
         users = dependencies.users
         links = EmailLinkUseCase(dependencies: dependencies)
+        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
     /// The form with the stored address.
@@ -31,24 +38,29 @@ final class ChangeEmailPresenter: Presenting {
         view.show(ChangeEmailViewModel(email: try users.user(id: viewer.id)?.email ?? ""))
     }
 
-    func change(email: String) throws {
+    func change(email: String, device: SessionDevice) throws {
         var model = ChangeEmailViewModel(email: email)
         guard let valid = validateEmail(email).value(reportingTo: &model.emailError) else {
             view.showProblems(model)
             return
         }
         guard let member = try users.user(id: viewer.id) else { return }
-        if let holder = try users.user(email: valid), holder.id != member.id {
-            model.emailError = Self.emailTakenMessage
-            view.showProblems(model)
-            return
-        }
         guard EmailKey.of(valid) != EmailKey.of(member.email) else {
             model.emailError = Self.sameEmailMessage
             view.showProblems(model)
             return
         }
-        try links.sendEmailChange(for: member, to: valid)
+        if case .throttled(let seconds) = try throttle.admitMail(email: valid, address: device.clientAddress, memberID: member.id) {
+            model.error = AccountMessages.tooManyLinks(retryAfterSeconds: seconds)
+            view.showThrottled(model, retryAfterSeconds: seconds)
+            return
+        }
+        if try users.user(email: valid) != nil {
+            try links.sendAddressInUse(to: valid)
+        } else {
+            try links.sendEmailChange(for: member, to: valid)
+            try securityLog.record(.emailChangeRequested, memberID: member.id, device: device)
+        }
         coordinator.didRequestChange(to: valid)
     }
 }

@@ -3,6 +3,8 @@ struct ChangeEmailViewModel: Encodable, Equatable, Sendable {
     /// As stored, or as typed last time when the form comes back with a problem.
     var email = ""
     var emailError: String?
+    /// Too many messages asked for: the wait.
+    var error: String?
 }
 
 /// What the e-mail form sends.

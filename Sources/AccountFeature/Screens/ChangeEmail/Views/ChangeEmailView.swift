@@ -11,6 +11,9 @@ struct ChangeEmailView: ScreenView {
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             H1("Change e-mail")
+            if let error = model.error {
+                FlashBanner(message: error, kind: .error)
+            }
             Form(action: AccountPaths.changeEmail.location, method: .post, .novalidate) {
                 TextField(
                     label: "Email", field: Field.email, value: model.email, type: .email, autocomplete: .email,

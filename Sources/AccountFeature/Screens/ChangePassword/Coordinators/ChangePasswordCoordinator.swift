@@ -20,7 +20,7 @@ final class ChangePasswordCoordinator: Coordinating, ChangePasswordCoordinating 
         let presenter = ChangePasswordPresenter(view: page, coordinator: self, viewer: viewer, dependencies: dependencies)
         switch action {
         case .show:
-            presenter.load()
+            try presenter.load()
         case .submit(let form):
             try presenter.change(
                 currentPassword: form.currentPassword, newPassword: form.newPassword,

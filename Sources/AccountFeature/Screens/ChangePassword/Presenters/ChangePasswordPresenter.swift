@@ -30,9 +30,10 @@ final class ChangePasswordPresenter: Presenting {
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
-    /// Shows the empty form.
-    func load() {
-        view.show(ChangePasswordViewModel())
+    /// Shows the empty form; without the current password for a member who has none (it was
+    /// removed when their address was first proven).
+    func load() throws {
+        view.show(ChangePasswordViewModel(hasPassword: try users.user(id: viewer.id)?.hasPassword ?? true))
     }
 
     /// Stores the new password's hash when the current password is right and the new one is
@@ -44,10 +45,13 @@ final class ChangePasswordPresenter: Presenting {
             view.showProblems(model)
             return
         }
-        var currentIsRight = false
-        if currentPassword.isEmpty {
+        model.hasPassword = member.hasPassword
+        // A member without a password has none to check: the route asks for a recent sign-in,
+        // which the sign-in link that proved their address gave.
+        var currentIsRight = !member.hasPassword
+        if member.hasPassword, currentPassword.isEmpty {
             model.currentPasswordError = "Enter your current password."
-        } else {
+        } else if member.hasPassword {
             switch try checkCurrentPassword(currentPassword, of: member, from: device) {
             case .throttled(let seconds):
                 model.currentPasswordError = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
@@ -67,8 +71,9 @@ final class ChangePasswordPresenter: Presenting {
             return
         }
         try users.updatePasswordHash(id: member.id, to: try passwords.hash(newPassword))
-        // A reset or sign-in link sent before the change stops working with the old password.
-        try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink])
+        // A reset or sign-in link sent before the change stops working with the old password, and
+        // so does a change of address asked for with it.
+        try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange)
         try securityLog.record(.passwordChanged, memberID: member.id, device: device)
         try coordinator.didChangePassword()
     }

@@ -1,5 +1,7 @@
 /// Everything the view of the change password screen shows; sent as JSON to JSON clients.
 struct ChangePasswordViewModel: Encodable, Equatable, Sendable {
+    /// `false` for a member whose password was removed: the form asks for a new one only.
+    var hasPassword = true
     var currentPasswordError: String?
     var newPasswordError: String?
     var passwordConfirmationError: String?

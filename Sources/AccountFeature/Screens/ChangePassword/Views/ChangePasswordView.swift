@@ -12,11 +12,17 @@ struct ChangePasswordView: ScreenView {
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             H1("Change password")
-            P { "Your other devices will be signed out." }
+            if model.hasPassword {
+                P { "Your other devices will be signed out." }
+            } else {
+                P { "Your account has no password now: the one chosen before your address was proven was removed. Choose your own." }
+            }
             Form(action: AccountPaths.changePassword.location, method: .post, .novalidate) {
-                SecureField(
-                    label: "Current password", field: Field.currentPassword, autocomplete: .currentPassword,
-                    error: model.currentPasswordError, required: true)
+                if model.hasPassword {
+                    SecureField(
+                        label: "Current password", field: Field.currentPassword, autocomplete: .currentPassword,
+                        error: model.currentPasswordError, required: true)
+                }
                 SecureField(
                     label: "New password", field: Field.newPassword, autocomplete: .newPassword, error: model.newPasswordError,
                     required: true, minLength: PasswordPolicyUseCase.minimumLength, maxLength: PasswordPolicyUseCase.maximumLength)

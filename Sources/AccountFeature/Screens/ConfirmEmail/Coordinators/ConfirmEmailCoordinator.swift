@@ -31,12 +31,16 @@ final class ConfirmEmailCoordinator: Coordinating, ConfirmEmailCoordinating {
         case .show:
             try presenter.load(token: navigator.query["token"] ?? "")
         case .submit(let form):
-            try presenter.confirm(token: form.token, device: navigator.device)
+            try presenter.confirm(token: form.token, device: navigator.device, sessionIDHash: navigator.sessionIDHash)
         }
         return outcome ?? .show(page)
     }
 
-    func didConfirm(message: String) {
+    func didConfirm(message: String, passwordRemoved: Bool) {
+        if passwordRemoved {
+            outcome = .redirect(to: AccountPaths.forgotPassword.location, flash: .info(message))
+            return
+        }
         let next = viewer == nil ? AccountPaths.signIn.location : AccountPaths.settings.location
         outcome = .redirect(to: next, flash: .success(message))
     }

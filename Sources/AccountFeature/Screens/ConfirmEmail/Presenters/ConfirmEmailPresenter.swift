@@ -2,14 +2,15 @@ import Domain
 import ScreenKit
 
 /// Confirming an address from a mailed link: the address signed up with, or a new one, which
-/// only then replaces the old (and the old address is told). Used up on the first post; each
-/// try counts against the client like a wrong password; an unknown, used or expired link gets
-/// one message.
+/// only then replaces the old (and the old address is told); or cancelling that change from the
+/// link the old address got. Used up on the first post; each try counts against the client like
+/// a wrong password; an unknown, used or expired link gets one message.
 final class ConfirmEmailPresenter: Presenting {
     let view: any Viewable<ConfirmEmailViewModel>
     private let coordinator: any ConfirmEmailCoordinating
     private let kind: ConfirmationKind
     private let users: any UserRepository
+    private let tokens: any EmailTokenRepository
     private let clock: any WallClock
     private let links: MailedLinkUseCase
     private let mail: EmailLinkUseCase
@@ -25,6 +26,7 @@ final class ConfirmEmailPresenter: Presenting {
         self.coordinator = coordinator
         self.kind = kind
         users = dependencies.users
+        tokens = dependencies.tokens
         clock = dependencies.clock
         links = MailedLinkUseCase(dependencies: dependencies)
         mail = EmailLinkUseCase(dependencies: dependencies)
@@ -32,59 +34,90 @@ final class ConfirmEmailPresenter: Presenting {
     }
 
     private var purpose: EmailTokenPurpose {
-        kind == .change ? .emailChange : .emailConfirmation
+        switch kind {
+        case .signUp: .emailConfirmation
+        case .change: .emailChange
+        case .cancelChange: .emailChangeCancel
+        }
     }
 
-    /// The button for a link that still works; the generic message for any other.
+    private func model(token: String = "", email: String = "", linkInvalid: Bool = false, error: String? = nil) -> ConfirmEmailViewModel {
+        ConfirmEmailViewModel(
+            change: kind != .signUp, cancel: kind == .cancelChange, token: token, email: email, linkInvalid: linkInvalid, error: error)
+    }
+
+    /// The button for a link that still works; the generic message for any other. A cancel
+    /// link names the address the change would move to.
     func load(token: String) throws {
         guard let found = try links.link(token, for: purpose) else {
-            view.showProblems(ConfirmEmailViewModel(change: kind == .change, linkInvalid: true))
+            view.showProblems(model(linkInvalid: true))
             return
         }
-        view.show(ConfirmEmailViewModel(change: kind == .change, token: token, email: found.token.email))
+        var email = found.token.email
+        if kind == .cancelChange {
+            email = try tokens.pending(userID: found.token.userID, purpose: .emailChange, at: clock.secondsSince1970)?.email ?? ""
+        }
+        view.show(model(token: token, email: email))
     }
 
-    func confirm(token: String, device: SessionDevice) throws {
+    /// Uses the link. `sessionIDHash` is this browser's session, kept when a first proof of the
+    /// address ends the member's other sessions, if it is theirs (``AddressProof``).
+    func confirm(token: String, device: SessionDevice, sessionIDHash: String?) throws {
         let ticket: SignInTicket
         switch try links.admit(from: device.clientAddress) {
         case .throttled(let seconds, let message):
-            view.showThrottled(ConfirmEmailViewModel(change: kind == .change, token: token, error: message), retryAfterSeconds: seconds)
+            view.showThrottled(model(token: token, error: message), retryAfterSeconds: seconds)
             return
         case .allowed(let admitted):
             ticket = admitted
         }
-        let invalid = ConfirmEmailViewModel(change: kind == .change, linkInvalid: true)
         guard let link = try links.link(token, for: purpose) else {
-            view.showProblems(invalid)
+            view.showProblems(model(linkInvalid: true))
             return
         }
         let now = clock.secondsSince1970
-        let member: User?
         switch kind {
         case .signUp:
-            member = try users.confirmEmail(tokenHash: link.digest, at: now)
+            guard let proof = try users.confirmEmail(tokenHash: link.digest, at: now, keepingSession: sessionIDHash) else {
+                view.showProblems(model(linkInvalid: true))
+                return
+            }
+            try links.succeeded(for: proof.member, ticket: ticket)
+            try securityLog.record(.emailConfirmed, memberID: proof.member.id, device: device)
+            try securityLog.record(proof, device: device)
+            coordinator.didConfirm(
+                message: proof.passwordRemoved ? AccountMessages.confirmedPasswordRemoved : AccountMessages.emailConfirmed,
+                passwordRemoved: proof.passwordRemoved)
         case .change:
+            let changed: User?
             do {
-                member = try users.changeEmail(tokenHash: link.digest, at: now) { old in
+                changed = try users.changeEmail(tokenHash: link.digest, at: now) { old in
                     mail.emailChangedNotice(to: old, newEmail: link.token.email)
                 }
             } catch UserRepositoryError.emailTaken {
-                view.showProblems(ConfirmEmailViewModel(change: true, token: token, email: link.token.email, error: Self.emailTakenMessage))
+                view.showProblems(model(token: token, email: link.token.email, error: Self.emailTakenMessage))
                 return
             }
-        }
-        guard let member else {
-            view.showProblems(invalid)
-            return
-        }
-        try links.succeeded(for: member, ticket: ticket)
-        switch kind {
-        case .signUp:
-            try securityLog.record(.emailConfirmed, memberID: member.id, device: device)
-            coordinator.didConfirm(message: AccountMessages.emailConfirmed)
-        case .change:
+            guard let member = changed else {
+                view.showProblems(model(linkInvalid: true))
+                return
+            }
+            try links.succeeded(for: member, ticket: ticket)
             try securityLog.record(.emailChanged, memberID: member.id, device: device)
-            coordinator.didConfirm(message: AccountMessages.emailChanged(to: member.email))
+            coordinator.didConfirm(message: AccountMessages.emailChanged(to: member.email), passwordRemoved: false)
+        case .cancelChange:
+            guard let used = try tokens.redeem(hash: link.digest, purpose: .emailChangeCancel, at: now) else {
+                view.showProblems(model(linkInvalid: true))
+                return
+            }
+            try tokens.revoke(userID: used.userID, purposes: EmailTokenPurpose.pendingEmailChange)
+            guard let member = try users.user(id: used.userID) else {
+                view.showProblems(model(linkInvalid: true))
+                return
+            }
+            try links.succeeded(for: member, ticket: ticket)
+            try securityLog.record(.emailChangeCancelled, memberID: member.id, device: device)
+            coordinator.didConfirm(message: AccountMessages.emailChangeCancelled, passwordRemoved: false)
         }
     }
 }

@@ -1,10 +1,12 @@
 /// Everything the page a confirmation link opens shows; sent as JSON to JSON clients.
 struct ConfirmEmailViewModel: Encodable, Equatable, Sendable {
-    /// The link confirms a new address (an e-mail change) rather than the address signed up with.
+    /// The link is about a new address (an e-mail change) rather than the address signed up with.
     var change = false
+    /// The link cancels that change: it went to the current address.
+    var cancel = false
     /// The secret from the link, carried to the button's post.
     var token = ""
-    /// The address the link confirms.
+    /// The address the link confirms, or for a cancel link the address the change would move to.
     var email = ""
     /// The link is unknown, used or expired: the page says so.
     var linkInvalid = false
@@ -27,4 +29,6 @@ enum ConfirmationKind: Sendable {
     case signUp
     /// A new address that takes effect once confirmed.
     case change
+    /// The current address's way to cancel that change.
+    case cancelChange
 }

@@ -6,7 +6,14 @@ struct ConfirmEmailView: ScreenView {
 
     let model: ConfirmEmailViewModel
 
-    var title: String { model.change ? "Confirm your new e-mail" : "Confirm your e-mail" }
+    var title: String {
+        model.cancel ? "Cancel the change of e-mail" : model.change ? "Confirm your new e-mail" : "Confirm your e-mail"
+    }
+
+    private var action: String {
+        model.cancel
+            ? AccountPaths.cancelEmailChange.location : model.change ? AccountPaths.confirmEmailChange.location : AccountPaths.confirmEmail.location
+    }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -17,13 +24,21 @@ struct ConfirmEmailView: ScreenView {
             if model.linkInvalid {
                 FlashBanner(message: AccountMessages.invalidLink, kind: .error)
             } else {
-                P {
-                    model.change ? "Use this address to sign in from now on: " : "Confirm that this address is yours: "
-                    Strong(model.email)
+                if model.cancel {
+                    P {
+                        "Keep the address your account has now. The change to "
+                        Strong(model.email)
+                        " will not happen, and the link sent there stops working."
+                    }
+                } else {
+                    P {
+                        model.change ? "Use this address to sign in from now on: " : "Confirm that this address is yours: "
+                        Strong(model.email)
+                    }
                 }
-                Form(action: model.change ? AccountPaths.confirmEmailChange.location : AccountPaths.confirmEmail.location, method: .post) {
+                Form(action: action, method: .post) {
                     Input(type: .hidden, field: Field.token, .value(model.token))
-                    SubmitButton(model.change ? "Use this address" : "Confirm my address")
+                    SubmitButton(model.cancel ? "Cancel the change" : model.change ? "Use this address" : "Confirm my address")
                 }
             }
         }

@@ -43,7 +43,8 @@ final class ConfirmIdentityPresenter: Presenting {
             let wait = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
             view.showThrottled(ConfirmIdentityViewModel(next: next, error: wait), retryAfterSeconds: seconds)
         case .wrong:
-            view.showProblems(ConfirmIdentityViewModel(next: next, passwordError: AccountMessages.wrongPassword))
+            let message = member.hasPassword ? AccountMessages.wrongPassword : AccountMessages.noPassword
+            view.showProblems(ConfirmIdentityViewModel(next: next, passwordError: message))
         case .right:
             try coordinator.didConfirm(next: next)
         }

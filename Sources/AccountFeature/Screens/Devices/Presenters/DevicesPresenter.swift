@@ -8,6 +8,7 @@ final class DevicesPresenter: Presenting {
     private let coordinator: any DevicesCoordinating
     private let viewer: SignedInUser
     private let sessions: any DeviceSessions
+    private let tokens: any EmailTokenRepository
     private let securityLog: SecurityLogUseCase
     private let deviceName = DeviceNameUseCase()
 
@@ -19,6 +20,7 @@ final class DevicesPresenter: Presenting {
         self.coordinator = coordinator
         self.viewer = viewer
         self.sessions = sessions
+        tokens = dependencies.tokens
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -44,8 +46,11 @@ final class DevicesPresenter: Presenting {
         coordinator.didRevokeSession()
     }
 
+    /// Ends every other session, and any change of address waiting for its link: whoever held
+    /// one of those sessions may have asked for it.
     func signOutEverywhereElse(device: SessionDevice) throws {
         try sessions.signOutEverywhereElse()
+        try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
         try securityLog.record(.signedOutEverywhereElse, memberID: viewer.id, device: device)
         coordinator.didSignOutEverywhereElse()
     }

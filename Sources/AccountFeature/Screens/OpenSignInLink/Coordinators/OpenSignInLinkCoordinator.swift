@@ -25,13 +25,16 @@ final class OpenSignInLinkCoordinator: Coordinating, OpenSignInLinkCoordinating 
         case .show:
             try presenter.load(token: navigator.query["token"] ?? "")
         case .submit(let form):
-            try presenter.signIn(token: form.token, remember: form.remembers, device: navigator.device)
+            try presenter.signIn(
+                token: form.token, remember: form.remembers, device: navigator.device, sessionIDHash: navigator.sessionIDHash)
         }
         return outcome ?? .show(page)
     }
 
-    func didSignIn(_ member: SignedInUser, remember: Bool) throws {
+    func didSignIn(_ member: SignedInUser, remember: Bool, passwordRemoved: Bool) throws {
         try navigator.signIn(member, remember: remember)
-        outcome = .redirect(to: flow.location(of: .userDetail(id: member.id)), flash: .success(AccountMessages.signedInWithLink))
+        outcome = passwordRemoved
+            ? .redirect(to: AccountPaths.changePassword.location, flash: .info(AccountMessages.signedInPasswordRemoved))
+            : .redirect(to: flow.location(of: .userDetail(id: member.id)), flash: .success(AccountMessages.signedInWithLink))
     }
 }

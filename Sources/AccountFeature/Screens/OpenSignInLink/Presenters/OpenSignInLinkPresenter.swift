@@ -8,7 +8,6 @@ final class OpenSignInLinkPresenter: Presenting {
     let view: any Viewable<OpenSignInLinkViewModel>
     private let coordinator: any OpenSignInLinkCoordinating
     private let users: any UserRepository
-    private let tokens: any EmailTokenRepository
     private let clock: any WallClock
     private let links: MailedLinkUseCase
     private let securityLog: SecurityLogUseCase
@@ -17,7 +16,6 @@ final class OpenSignInLinkPresenter: Presenting {
         self.view = view
         self.coordinator = coordinator
         users = dependencies.users
-        tokens = dependencies.tokens
         clock = dependencies.clock
         links = MailedLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
@@ -32,7 +30,10 @@ final class OpenSignInLinkPresenter: Presenting {
         view.show(OpenSignInLinkViewModel(token: token))
     }
 
-    func signIn(token: String, remember: Bool, device: SessionDevice) throws {
+    /// Signs in with the link. When it is the first proof of the member's address, every
+    /// session opened before ends, and unless this browser was signed in as the member
+    /// (`sessionIDHash`), the password chosen before goes too (``AddressProof``).
+    func signIn(token: String, remember: Bool, device: SessionDevice, sessionIDHash: String?) throws {
         let ticket: SignInTicket
         switch try links.admit(from: device.clientAddress) {
         case .throttled(let seconds, let message):
@@ -42,16 +43,17 @@ final class OpenSignInLinkPresenter: Presenting {
             ticket = admitted
         }
         guard let digest = LinkSecret.digest(of: token),
-            let used = try tokens.redeem(hash: digest, purpose: .magicLink, at: clock.secondsSince1970),
-            let member = try users.user(id: used.userID)
+            let proof = try users.signInWithLink(tokenHash: digest, at: clock.secondsSince1970, keepingSession: sessionIDHash)
         else {
             view.showProblems(OpenSignInLinkViewModel(linkInvalid: true))
             return
         }
-        // A sign-in voids a reset link left lying in the mailbox, as a password sign-in does.
-        try tokens.revoke(userID: member.id, purposes: [.passwordReset])
+        let member = proof.member
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.signedInWithLink, memberID: member.id, device: device)
-        try coordinator.didSignIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), remember: remember)
+        try securityLog.record(proof, device: device)
+        try coordinator.didSignIn(
+            SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), remember: remember,
+            passwordRemoved: proof.passwordRemoved)
     }
 }

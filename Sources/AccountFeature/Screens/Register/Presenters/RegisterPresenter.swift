@@ -48,7 +48,7 @@ final class RegisterPresenter: Presenting {
             view.showProblems(model)
             return
         }
-        if case .throttled(let seconds) = try throttle.admitSignUp(address: device.clientAddress) {
+        if case .throttled(let seconds) = try throttle.admitSignUp(email: validEmail, address: device.clientAddress) {
             model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds)
             view.showThrottled(model, retryAfterSeconds: seconds)
             return
@@ -68,6 +68,6 @@ final class RegisterPresenter: Presenting {
     static let welcomeMessage = "Welcome! Your account is ready."
 
     static func tooManySignUpsMessage(retryAfterSeconds seconds: Int) -> String {
-        "Too many sign-ups and sign-ins from your network. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
+        "Too many sign-ups from your network, or for this address. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
     }
 }

@@ -23,7 +23,7 @@ final class ResendConfirmationCoordinator: Coordinating {
             return .redirect(to: AccountPaths.settings.location, flash: .info(AccountMessages.alreadyConfirmed))
         }
         let throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
-        if case .throttled(let seconds) = try throttle.admitMail(email: member.email, address: navigator.device.clientAddress) {
+        if case .throttled(let seconds) = try throttle.admitMail(email: member.email, address: navigator.device.clientAddress, memberID: member.id) {
             return Outcome.status(.tooManyRequests, message: AccountMessages.tooManyLinks(retryAfterSeconds: seconds))
                 .adding(header: "Retry-After", String(seconds))
         }

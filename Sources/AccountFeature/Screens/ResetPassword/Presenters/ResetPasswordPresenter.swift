@@ -54,12 +54,14 @@ final class ResetPasswordPresenter: Presenting {
             return
         }
         let hash = try passwords.hash(password)
-        guard let member = try users.resetPassword(tokenHash: link.digest, to: hash, at: clock.secondsSince1970) else {
+        guard let proof = try users.resetPassword(tokenHash: link.digest, to: hash, at: clock.secondsSince1970) else {
             view.showProblems(ResetPasswordViewModel(linkInvalid: true))
             return
         }
+        let member = proof.member
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
+        try securityLog.record(proof, device: device)
         try coordinator.didResetPassword(for: SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
     }
 }

@@ -2,6 +2,8 @@
 struct SettingsViewModel: Encodable, Equatable, Sendable {
     var name = ""
     var email = ""
+    /// The address a change waits to move to until its link is opened; `nil` without one.
+    var pendingEmail: String?
     /// Live sessions of the member, this one included.
     var deviceCount = 0
     /// The member's profile form, in another feature.

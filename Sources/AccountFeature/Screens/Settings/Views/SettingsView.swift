@@ -16,6 +16,18 @@ struct SettingsView: ScreenView {
                 model.email
                 ")."
             }
+            if let pending = model.pendingEmail {
+                Div(.class("notice"), .role("status")) {
+                    P {
+                        "A change of your address to "
+                        Strong(pending)
+                        " is waiting for the link sent there to be opened."
+                    }
+                    Form(action: AccountPaths.cancelPendingEmail.location, method: .post) {
+                        SubmitButton("Cancel the change", style: .secondary)
+                    }
+                }
+            }
             UL(.class("settings-list")) {
                 SettingsLink(title: "Profile", href: model.profilePath, detail: "Your name and bio, as members see them.")
                 SettingsLink(title: "Picture", href: AccountPaths.avatar.location, detail: "The picture members see beside your name.")

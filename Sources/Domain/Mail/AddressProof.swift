@@ -1,0 +1,22 @@
+/// What opening a link mailed to a member's address did to the account (a confirmation, a
+/// sign-in link, a password reset): each proves that whoever opened it reads that mailbox.
+///
+/// The first proof of an address no link had proven yet ends every session opened before it
+/// (whoever signed up with the address may not own it), but the session of the browser that
+/// proved it, when that browser was signed in as the member. Where the proof came from any other
+/// browser, the password chosen at sign-up is removed too: only a password the owner chooses
+/// from now on works.
+public struct AddressProof: Sendable, Equatable {
+    /// The member as they are after the proof.
+    public let member: User
+    /// The address had not been proven before: sessions opened before it ended.
+    public let wasFirstProof: Bool
+    /// The password chosen before the proof no longer works.
+    public let passwordRemoved: Bool
+
+    public init(member: User, wasFirstProof: Bool, passwordRemoved: Bool) {
+        self.member = member
+        self.wasFirstProof = wasFirstProof
+        self.passwordRemoved = passwordRemoved
+    }
+}

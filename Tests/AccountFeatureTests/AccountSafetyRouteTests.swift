@@ -1,0 +1,254 @@
+import Domain
+import DomainTesting
+import HTTPCore
+import ScreenKit
+import ScreenKitTesting
+import Testing
+@testable import AccountFeature
+
+/// Someone who once held a session, or who knows an address, against the account: what they
+/// set in motion must not outlive the owner's next proof of who they are.
+@Suite("Account safety routes")
+struct AccountSafetyRouteTests {
+    let app = LoginTestApplication()
+    static let cookie = LoginTestApplication.sessionCookie
+
+    /// A browser signed in as `email` through the form, inside the sudo window.
+    func signedIn(email: String = "ada@example.com", password: String = "correct horse", remember: Bool = false) throws -> ScreenClient {
+        let client = app.client()
+        try client.get("/login")
+        let response = remember
+            ? try client.post("/login", form: ["email": email, "password": password, "remember": "1"])
+            : try client.post("/login", form: ["email": email, "password": password])
+        #expect(response.status == .seeOther)
+        return client
+    }
+
+    /// The secret of the link to `path` in the last message to `address`, found by its prefix.
+    func secret(mailedTo address: String, path: String) throws -> String {
+        let message = try #require(app.fixture.mail.last { $0.to == address }, "no mail to \(address)")
+        let prefix = LoginFixture.siteURL + path + "?token="
+        let line = try #require(message.text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no \(path) link in \(message.text)")
+        return String(line.dropFirst(prefix.count))
+    }
+
+    /// What a fresh browser sees when it posts a change link: it takes a visitor's token first,
+    /// as the link's page would have given it had the link still worked.
+    func openChangeLink(_ secret: String) throws -> ScreenResponse {
+        let fresh = app.client()
+        try fresh.get("/login")
+        try fresh.get("/email/change?token=\(secret)")
+        return try fresh.post("/email/change", form: ["token": secret])
+    }
+
+    /// Asks for a sign-in link to `email` in `browser` and opens it there.
+    func signInWithLink(_ browser: ScreenClient, email: String) throws -> ScreenResponse {
+        try browser.get("/login/link")
+        try browser.post("/login/link", form: ["email": email])
+        let link = try secret(mailedTo: email, path: "/login/link/open")
+        try browser.get("/login/link/open?token=\(link)")
+        return try browser.post("/login/link/open", form: ["token": link])
+    }
+
+    /// Asks for a reset link to `email` in `browser` and sets `password` with it.
+    func resetPassword(_ browser: ScreenClient, email: String, to password: String) throws -> ScreenResponse {
+        try browser.get("/password/forgot")
+        try browser.post("/password/forgot", form: ["email": email])
+        let reset = try secret(mailedTo: email, path: "/password/reset")
+        try browser.get("/password/reset?token=\(reset)")
+        return try browser.post("/password/reset", form: ["token": reset, "password": password, "password_confirmation": password])
+    }
+
+    func requestAddressChange(_ client: ScreenClient, to email: String) throws -> ScreenResponse {
+        try client.get("/settings/email")
+        return try client.post("/settings/email", form: ["email": email])
+    }
+
+    /// What the owner does that proves it is them again, after an intruder asked to move the
+    /// address.
+    enum OwnerStep: String, CaseIterable, Sendable {
+        case changesThePassword, resetsThePassword, signsOutEverywhereElse, signsInWithALink
+    }
+
+    // MARK: 1. A pending e-mail change does not outlive the credentials that asked for it
+
+    @Test(arguments: OwnerStep.allCases)
+    func anIntrudersAddressChangeDiesWhenTheOwner(_ step: OwnerStep) throws {
+        let owner = try app.registeredClient()
+        let intruder = try signedIn()
+        #expect(try requestAddressChange(intruder, to: "intruder@evil.example").status == .seeOther)
+        let change = try secret(mailedTo: "intruder@evil.example", path: "/email/change")
+
+        switch step {
+        case .changesThePassword:
+            try owner.get("/settings/password")
+            #expect(try owner.post("/settings/password", form: [
+                "current_password": "correct horse", "new_password": "battery staple", "password_confirmation": "battery staple",
+            ]).status == .seeOther)
+        case .resetsThePassword:
+            #expect(try resetPassword(app.client(), email: "ada@example.com", to: "battery staple").status == .seeOther)
+        case .signsOutEverywhereElse:
+            try owner.get("/settings/sessions")
+            #expect(try owner.post("/settings/sessions/revoke-others").status == .seeOther)
+        case .signsInWithALink:
+            #expect(try signInWithLink(app.client(), email: "ada@example.com").status == .seeOther)
+        }
+
+        #expect(try openChangeLink(change).status == .unprocessableContent)
+        #expect(try app.users.user(id: 1)?.email == "ada@example.com")
+    }
+
+    @Test func theCurrentAddressIsToldAtOnceAndCanCancelTheChange() throws {
+        let owner = try app.registeredClient()
+        #expect(try requestAddressChange(owner, to: "intruder@evil.example").status == .seeOther)
+        let change = try secret(mailedTo: "intruder@evil.example", path: "/email/change")
+        let cancel = try secret(mailedTo: "ada@example.com", path: "/email/change/cancel")
+        let notice = try #require(app.fixture.mail.last { $0.to == "ada@example.com" })
+        #expect(notice.text.contains("intruder@evil.example"))
+
+        let mailbox = app.client()
+        #expect(try mailbox.get("/email/change/cancel?token=\(cancel)").status == .ok)
+        #expect(try mailbox.post("/email/change/cancel", form: ["token": cancel]).status == .seeOther)
+
+        #expect(try openChangeLink(change).status == .unprocessableContent)
+        #expect(try app.users.user(id: 1)?.email == "ada@example.com")
+    }
+
+    @Test func theSettingsShowAChangeWaitingForItsLinkWithACancelButton() throws {
+        let owner = try app.registeredClient()
+        try requestAddressChange(owner, to: "countess@example.com")
+        let change = try secret(mailedTo: "countess@example.com", path: "/email/change")
+
+        let json = try owner.get("/settings", accept: "application/json")
+        #expect(json.text.contains(#""pendingEmail":"countess@example.com""#), "\(json.text)")
+        let page = try owner.get("/settings").html()
+        #expect(page.normalizedText.contains("countess@example.com"))
+        let cancel = try #require(page.forms.compactMap { $0.attribute("action") }.first { $0 == "/settings/email/cancel" })
+        let cancelled = try owner.post(cancel)
+        #expect(cancelled.status == .seeOther)
+        #expect(try !owner.get("/settings", accept: "application/json").text.contains("pendingEmail"))
+
+        #expect(try openChangeLink(change).status == .unprocessableContent)
+    }
+
+    // MARK: 2. Pre-registered accounts
+
+    /// How the real owner of the address proves it.
+    enum Proof: String, CaseIterable, Sendable {
+        case confirmationLink, signInLink, passwordReset
+    }
+
+    @Test(arguments: Proof.allCases)
+    func theFirstProofOfTheAddressEndsASquattersAccess(_ proof: Proof) throws {
+        // The squatter signs up with the victim's address and stays signed in.
+        let squatter = try app.registeredClient(name: "Squatter", email: "victim@example.com", password: "squatter's own")
+        let remembered = try signedIn(email: "victim@example.com", password: "squatter's own", remember: true)
+        let confirmation = try secret(mailedTo: "victim@example.com", path: "/email/confirm")
+
+        let victim = app.client()
+        switch proof {
+        case .confirmationLink:
+            try victim.get("/email/confirm?token=\(confirmation)")
+            #expect(try victim.post("/email/confirm", form: ["token": confirmation]).status == .seeOther)
+        case .signInLink:
+            #expect(try signInWithLink(victim, email: "victim@example.com").status == .seeOther)
+        case .passwordReset:
+            #expect(try resetPassword(victim, email: "victim@example.com", to: "the owner's own").status == .seeOther)
+        }
+
+        #expect(try squatter.get("/settings").status == .seeOther)
+        #expect(try remembered.get("/settings").status == .seeOther)
+        let again = app.client()
+        try again.get("/login")
+        #expect(try again.post("/login", form: ["email": "victim@example.com", "password": "squatter's own"]).status == .unprocessableContent)
+        #expect(try app.users.user(id: 1)?.isEmailConfirmed == true)
+        #expect(app.fixture.securityLog.kinds(userID: 1).contains { $0.rawValue == "address_proven" })
+    }
+
+    @Test func theOwnerSignedInWithALinkChoosesTheirOwnPassword() throws {
+        _ = try app.registeredClient(name: "Squatter", email: "victim@example.com", password: "squatter's own")
+        let victim = app.client()
+        #expect(try signInWithLink(victim, email: "victim@example.com").location == "/settings/password")
+
+        let form = try victim.get("/settings/password")
+        #expect(try form.html().input(named: "current_password") == nil)
+        #expect(try victim.get("/settings/password", accept: "application/json").text.contains(#""hasPassword":false"#))
+        #expect(try victim.post("/settings/password", form: [
+            "new_password": "the owner's own", "password_confirmation": "the owner's own",
+        ]).status == .seeOther)
+        _ = try signedIn(email: "victim@example.com", password: "the owner's own")
+    }
+
+    @Test func confirmingInTheBrowserThatSignedUpKeepsThePassword() throws {
+        let owner = try app.registeredClient()
+        let other = try signedIn()
+        let confirmation = try secret(mailedTo: "ada@example.com", path: "/email/confirm")
+        try owner.get("/email/confirm?token=\(confirmation)")
+        #expect(try owner.post("/email/confirm", form: ["token": confirmation]).status == .seeOther)
+        #expect(try owner.get("/settings").status == .ok)
+        #expect(try other.get("/settings").status == .seeOther)
+        _ = try signedIn()
+    }
+
+    // MARK: 3. No unthrottled mail
+
+    @Test func aMemberCannotMailManyStrangersThroughTheAddressForm() throws {
+        let owner = try app.registeredClient()
+        var statuses: [HTTPStatus] = []
+        for index in 1...40 {
+            let response = try requestAddressChange(owner, to: "stranger\(index)@example.com")
+            statuses.append(response.status)
+            if response.status == .tooManyRequests {
+                #expect(response.headers["Retry-After"] != nil)
+            }
+        }
+        #expect(statuses.filter { $0 == .seeOther }.count <= app.fixture.throttle.mailAddressLimit)
+        #expect(statuses.last == .tooManyRequests)
+        #expect(app.fixture.mail.filter { $0.to.hasPrefix("stranger") }.count <= app.fixture.throttle.mailAddressLimit)
+    }
+
+    @Test func anAddressChangeAnswersAlikeWhetherTheAddressIsTakenOrFree() throws {
+        try app.fixture.seedMember(name: "Bob", email: "bob@example.com")
+        let owner = try app.registeredClient()
+        let taken = try requestAddressChange(owner, to: "bob@example.com")
+        let free = try requestAddressChange(owner, to: "free@example.com")
+        #expect(taken.status == free.status)
+        #expect(taken.location == free.location)
+        let takenFlash = try owner.get(try #require(taken.location)).text
+        #expect(!takenFlash.contains("Another account"))
+        // The owner of the address hears of it by mail instead.
+        #expect(app.fixture.mail.contains { $0.to == "bob@example.com" })
+        #expect(try app.users.user(email: "bob@example.com")?.id == 1)
+    }
+
+    @Test func mailToAnotherAddressCarriesNoTextAMemberWrote() throws {
+        let spam = "Cheap pills at spam.example"
+        let owner = try app.registeredClient(name: spam, email: "stranger@example.com")
+        try requestAddressChange(owner, to: "other-stranger@example.com")
+        let mailed = app.fixture.mail.filter { $0.to.contains("stranger") }
+        #expect(mailed.count >= 2)
+        for mail in mailed {
+            #expect(!mail.text.contains("spam.example"), "\(mail.subject)")
+            #expect(!mail.html.contains("spam.example"), "\(mail.subject)")
+            #expect(!mail.toName.contains("spam.example"), "\(mail.subject)")
+            #expect(!mail.subject.contains("spam.example"))
+        }
+    }
+
+    // MARK: 4. Sudo renews the session
+
+    @Test func confirmingThePasswordGivesTheSessionANewID() throws {
+        let owner = try app.registeredClient()
+        app.clock.advance(by: 16 * 60)
+        let copied = try #require(owner.cookies[Self.cookie])
+        try owner.get("/settings/confirm?next=%2Fsettings%2Femail")
+        #expect(try owner.post("/settings/confirm", form: ["password": "correct horse", "next": "/settings/email"]).status == .seeOther)
+        #expect(owner.cookies[Self.cookie] != copied)
+        #expect(try owner.get("/settings/email").status == .ok)
+
+        let thief = app.client()
+        thief.cookies[Self.cookie] = copied
+        #expect(try thief.get("/settings/email").status == .seeOther)
+        #expect(try thief.get("/settings").status == .seeOther)
+    }
+}
