@@ -22,6 +22,17 @@ struct SlowRequestTests {
         }
     }
 
+    /// `count` slow requests, each on its own connection, once the pool holds all of them.
+    static func postSlow(_ count: Int, to server: HTTPServer, sourceLocation: SourceLocation = #_sourceLocation) throws -> [TestConnection] {
+        let connections = try (0..<count).map { _ in
+            let connection = try TestConnection(port: server.port)
+            try connection.sendRequest("POST", "/slow", body: Self.form)
+            return connection
+        }
+        try #require(eventually { server.slowRequestsInProgress == count }, sourceLocation: sourceLocation)
+        return connections
+    }
+
     @Test func aSlowRequestRunsOnAWorkThreadWhileTheRequestThreadAnswersOthers() throws {
         let responder = GatedResponder()
         let server = try Self.start(responder)
@@ -95,13 +106,7 @@ struct SlowRequestTests {
         }
         defer { server.shutdown() }
         defer { responder.open(8) }
-        var admitted: [TestConnection] = []
-        for _ in 0..<2 {
-            let connection = try TestConnection(port: server.port)
-            try connection.sendRequest("POST", "/slow", body: Self.form)
-            admitted.append(connection)
-        }
-        try #require(eventually { server.slowRequestsInProgress == 2 })
+        let admitted = try Self.postSlow(2, to: server)
 
         let refused = try TestConnection(port: server.port)
         try refused.sendRequest("POST", "/slow", body: Self.form)
@@ -149,13 +154,7 @@ struct SlowRequestTests {
         let responder = GatedResponder()
         let server = try Self.start(responder) { $0.workWaitBudget = .seconds(60) }
         defer { responder.open(8) }
-        var connections: [TestConnection] = []
-        for _ in 0..<3 {
-            let connection = try TestConnection(port: server.port)
-            try connection.sendRequest("POST", "/slow", body: Self.form)
-            connections.append(connection)
-        }
-        try #require(eventually { server.slowRequestsInProgress == 3 })
+        let connections = try Self.postSlow(3, to: server)
 
         server.stopAccepting()
         #expect(throws: TestConnection.Failure.self) { _ = try TestConnection(port: server.port) }
@@ -183,13 +182,7 @@ struct SlowRequestTests {
             configuration.shutdownGracePeriodSeconds = 0
         }
         defer { responder.open(8) }
-        var connections: [TestConnection] = []
-        for _ in 0..<2 {
-            let connection = try TestConnection(port: server.port)
-            try connection.sendRequest("POST", "/slow", body: Self.form)
-            connections.append(connection)
-        }
-        try #require(eventually { server.slowRequestsInProgress == 2 })
+        let connections = try Self.postSlow(2, to: server)
 
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
