@@ -112,25 +112,22 @@ enum Exchange {
     }
 
     /// Suspends the connection and queues the handler on the work pool, which resumes the
-    /// connection with its answer. When the pool is full (or the server is stopping) the client
-    /// is told to come back, without the handler running, so nothing is written.
+    /// connection with its answer. When the wait would be over the budget (or the server is
+    /// stopping) the client is told when to come back, without the handler running, so
+    /// nothing is written.
     private static func offload(
         _ request: Request, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
     ) -> MHD_Result {
         let suspended = SuspendedRequest(connection: connection, state: state, request: request)
-        let admitted = context.work.submit({ [context] in suspended.run(on: context) }) {
+        let decision = context.work.submit({ [context] in suspended.run(on: context) }) {
             MHD_suspend_connection(connection)
         }
-        if admitted { return .YES }
+        guard case .refuse(let retryAfterSeconds) = decision else { return .YES }
         var busy = context.responder.errorResponse(
             status: .serviceUnavailable, message: "The server is busy. Try again in a moment.", request: request)
-        busy.headers.add("Retry-After", busyRetryAfterSeconds)
+        busy.headers.add("Retry-After", String(retryAfterSeconds))
         return queue(busy, connection, context, state)
     }
-
-    /// A full queue drains in a fraction of a second (each job is one bounded piece of work),
-    /// so the shortest wait the header can say is enough.
-    private static let busyRetryAfterSeconds = "1"
 
     private static func queueError(
         _ status: HTTPStatus, _ message: String, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState

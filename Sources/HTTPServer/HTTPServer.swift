@@ -51,7 +51,7 @@ public final class HTTPServer: Sendable {
         guard configuration.threads >= 1, configuration.maxBodySize >= 0, configuration.maxURLLength >= 1,
               configuration.connectionTimeoutSeconds >= 0, configuration.maxConnections >= 1,
               configuration.maxConnectionsPerAddress >= 0, configuration.connectionMemoryLimit >= 4096,
-              configuration.workThreads >= 1, configuration.workQueueLimit >= 0,
+              configuration.workThreads >= 1, configuration.workWaitBudget >= .zero, configuration.workJobLimit >= 1,
               (0...19).contains(configuration.workThreadNiceIncrement)
         else { throw HTTPServerError(.invalidConfiguration, "the server's limits must be positive") }
         // libmicrohttpd takes these as `unsigned int`: refuse what does not fit instead of trapping.

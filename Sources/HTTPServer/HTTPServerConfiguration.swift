@@ -24,8 +24,14 @@ public struct HTTPServerConfiguration: Sendable {
     /// their connections wait aside, so the request threads keep serving. Each runs one handler
     /// at a time, which also bounds the memory slow work takes at once (argon2id: 19 MiB each).
     public var workThreads: Int = max(1, HTTPServerConfiguration.processorCount / 2)
-    /// Slow requests that may wait for a work thread; past them, 503 with `Retry-After`.
-    public var workQueueLimit: Int = 32
+    /// How long a slow request may expect to wait for a work thread, judged from how long
+    /// recent ones took; one that would wait longer is answered 503 with `Retry-After` instead.
+    /// A few seconds: a burst of sign-ups, 20 ms of hashing each, waits rather than being
+    /// turned away, and nobody waits longer than a person, or a proxy, would.
+    public var workWaitBudget: Duration = .seconds(5)
+    /// Slow requests admitted at once at most, however short recent ones were: each holds a
+    /// connection and its request, so this bounds them when the connection caps are raised.
+    public var workJobLimit: Int = 1024
     /// How far below the request threads the work threads run, in nice steps (0–19): on a busy
     /// machine the request threads get the CPU first. The lowest priority by default: with 4
     /// clients signing in on a saturated 2-core machine, GET /login's p99 rose 1.1× at +19 and

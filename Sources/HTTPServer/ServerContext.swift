@@ -37,7 +37,7 @@ final class ServerContext: Sendable {
         pinsRequestThreads = configuration.pinsRequestThreads && configuration.threads > 1
             && configuration.threads == Int(sk_allowed_cpu_count())
         work = WorkPool(
-            threads: configuration.workThreads, queueLimit: configuration.workQueueLimit,
+            threads: configuration.workThreads, waitBudget: configuration.workWaitBudget, jobLimit: configuration.workJobLimit,
             niceIncrement: configuration.workThreadNiceIncrement, logger: logger)
     }
 

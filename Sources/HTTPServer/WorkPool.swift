@@ -8,8 +8,9 @@ import Glibc
 #endif
 
 /// A few threads, below the request threads in scheduling priority, that run the handlers of
-/// slow requests. At most `threadCount + queueLimit` jobs are admitted at once; past that,
-/// ``submit(_:onAdmission:)`` refuses and the caller answers for itself.
+/// slow requests. A job is admitted while the wait it can expect is within the budget
+/// (``WorkAdmission``, fed with each finished job's run time); past that,
+/// ``submit(_:onAdmission:)`` refuses and says when to come back, and the caller answers.
 ///
 /// Threads of its own rather than Dispatch's: a nice value belongs to a thread, and Dispatch's
 /// threads serve the rest of the process too. The thread count also bounds the memory that
@@ -23,23 +24,29 @@ final class WorkPool: Sendable {
         var admitted = 0
         var accepting = false
         var threads: [pthread_t] = []
+        var admission: WorkAdmission
     }
 
     let threadCount: Int
-    let queueLimit: Int
     private let niceIncrement: Int
     private let logger: Logger
-    private let jobs = Mutex(Jobs())
+    private let jobs: Mutex<Jobs>
     /// Signalled once per job queued, and once per thread when the pool finishes; every wake-up
     /// takes one job, or, when none is left, ends its thread. So a thread never ends while a
     /// job admitted before the finish still waits.
     private let wakeUps = DispatchSemaphore(value: 0)
+    /// Read before and after each job; a test passes a clock it moves itself.
+    private let now: @Sendable () -> ContinuousClock.Instant
 
-    init(threads: Int, queueLimit: Int, niceIncrement: Int, logger: Logger) {
+    init(
+        threads: Int, waitBudget: Duration, jobLimit: Int, niceIncrement: Int, logger: Logger,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         threadCount = threads
-        self.queueLimit = queueLimit
+        jobs = Mutex(Jobs(admission: WorkAdmission(threads: threads, budget: waitBudget, jobLimit: jobLimit)))
         self.niceIncrement = niceIncrement
         self.logger = logger
+        self.now = now
     }
 
     /// Jobs admitted and not yet finished.
@@ -69,19 +76,23 @@ final class WorkPool: Sendable {
         return started
     }
 
-    /// Queues `job` unless the pool is full or not accepting. `onAdmission` runs first, under
-    /// the pool's lock and on the caller's thread, so whatever it sets up (a suspended
-    /// connection) is in place before any thread can start the job that undoes it.
-    func submit(_ job: @escaping Job, onAdmission: () -> Void) -> Bool {
-        let admitted = jobs.withLock { jobs -> Bool in
-            guard jobs.accepting, jobs.admitted < threadCount + queueLimit else { return false }
+    /// Queues `job` unless its expected wait is over the budget or the pool is not accepting.
+    /// `onAdmission` runs first, under the pool's lock and on the caller's thread, so whatever it
+    /// sets up (a suspended connection) is in place before any thread can start the job that
+    /// undoes it.
+    func submit(_ job: @escaping Job, onAdmission: () -> Void) -> WorkAdmission.Decision {
+        let decision = jobs.withLock { jobs -> WorkAdmission.Decision in
+            // A stopping server is gone in a moment; another instance may already answer.
+            guard jobs.accepting else { return .refuse(retryAfterSeconds: 1) }
+            let decision = jobs.admission.decision(admitted: jobs.admitted)
+            guard decision == .admit else { return decision }
             onAdmission()
             jobs.admitted += 1
             jobs.waiting.append(job)
-            return true
+            return decision
         }
-        if admitted { wakeUps.signal() }
-        return admitted
+        if decision == .admit { wakeUps.signal() }
+        return decision
     }
 
     /// Stops admitting, lets every admitted job run to its end, and joins the threads. Safe to
@@ -111,8 +122,13 @@ final class WorkPool: Sendable {
         while true {
             wakeUps.wait()
             guard let job = jobs.withLock({ $0.waiting.isEmpty ? nil : $0.waiting.removeFirst() }) else { return }
+            let started = now()
             job()
-            jobs.withLock { $0.admitted -= 1 }
+            let jobTime = now() - started
+            jobs.withLock { jobs in
+                jobs.admitted -= 1
+                jobs.admission.record(jobTime: jobTime)
+            }
         }
     }
 }

@@ -91,8 +91,14 @@ struct StartupFailureTests {
     @Test func workThreadsOutOfRange() throws {
         try Self.expectOneLineFailure(["serve", "--port", "0", "--work-threads", "0"], mentioning: "work threads")
         try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["WORK_THREADS": "65"], mentioning: "work threads")
-        try Self.expectOneLineFailure(["serve", "--port", "0", "--work-queue", "10001"], mentioning: "work queue")
-        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["WORK_QUEUE": "-1"], mentioning: "work queue")
+        try Self.expectOneLineFailure(["serve", "--port", "0", "--work-wait-budget", "301"], mentioning: "wait budget")
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["WORK_WAIT_BUDGET": "-1"], mentioning: "wait budget")
+    }
+
+    /// The queue length it replaced no longer means anything: refused, pointing at the budget.
+    @Test func theWorkQueueIsReplacedByTheWaitBudget() throws {
+        try Self.expectOneLineFailure(["serve", "--port", "0", "--work-queue", "32"], mentioning: "--work-wait-budget")
+        try Self.expectOneLineFailure(["serve", "--port", "0"], environment: ["WORK_QUEUE": "32"], mentioning: "WORK_WAIT_BUDGET")
     }
 
     @Test func limitsThatWouldRefuseEveryone() throws {
@@ -106,7 +112,7 @@ struct StartupFailureTests {
         ("--max-connections", "4294967296"), ("--max-connections-per-address", "4294967296"),
         ("--connection-timeout", "4294967296"), ("--max-body-size", "9223372036854775807"),
         ("--session-idle-timeout", "9223372036854775807"), ("--session-lifetime", "9223372036854775807"),
-        ("--threads", "1025"), ("--work-queue", "-1"), ("--max-connections", "-1"),
+        ("--threads", "1025"), ("--work-wait-budget", "-1"), ("--max-connections", "-1"),
     ])
     func limitsBeyondWhatTheServerCanHold(flag: String, value: String) throws {
         try Self.expectOneLineFailure(

@@ -1,14 +1,18 @@
 import Dispatch
 import HTTPCore
-import HTTPServer
+@testable import HTTPServer
 import Testing
 
 /// Requests planned `.slow` run on the work pool while their connections are suspended: the
-/// request threads keep serving, a full queue is refused at once, and a shutdown finishes the
-/// work it admitted before the daemon stops.
+/// request threads keep serving, one that would wait past the budget is refused at once, and a
+/// shutdown finishes the work it admitted before the daemon stops.
 @Suite("Slow requests on the work pool")
 struct SlowRequestTests {
     static let form: [UInt8] = Array("a=1".utf8)
+
+    /// Admits a job with one ahead of it on the one work thread, not one with two, while no job
+    /// has finished to change the pool's guess of a job's time.
+    static let budgetForOneWaiting = WorkAdmission.initialJobTime * 3 / 2
 
     static func start(_ responder: GatedResponder, configure: (inout HTTPServerConfiguration) -> Void = { _ in }) throws -> HTTPServer {
         try TestServer.start(responder) { configuration in
@@ -16,6 +20,17 @@ struct SlowRequestTests {
             configuration.workThreads = 1
             configure(&configuration)
         }
+    }
+
+    /// `count` slow requests, each on its own connection, once the pool holds all of them.
+    static func postSlow(_ count: Int, to server: HTTPServer, sourceLocation: SourceLocation = #_sourceLocation) throws -> [TestConnection] {
+        let connections = try (0..<count).map { _ in
+            let connection = try TestConnection(port: server.port)
+            try connection.sendRequest("POST", "/slow", body: Self.form)
+            return connection
+        }
+        try #require(eventually { server.slowRequestsInProgress == count }, sourceLocation: sourceLocation)
+        return connections
     }
 
     @Test func aSlowRequestRunsOnAWorkThreadWhileTheRequestThreadAnswersOthers() throws {
@@ -53,9 +68,9 @@ struct SlowRequestTests {
         }
     }
 
-    @Test func aFullQueueAnswers503WithRetryAfterAndDoesNotRunTheHandler() throws {
+    @Test func aRequestThatWouldWaitPastTheBudgetGets503WithRetryAfterAndDoesNotRun() throws {
         let responder = GatedResponder()
-        let server = try Self.start(responder) { $0.workQueueLimit = 1 }
+        let server = try Self.start(responder) { $0.workWaitBudget = Self.budgetForOneWaiting }
         defer { server.shutdown() }
         defer { responder.open(8) }
 
@@ -80,6 +95,28 @@ struct SlowRequestTests {
         responder.open(2)
         #expect(try running.readResponse().status == 200)
         #expect(try waiting.readResponse().status == 200)
+        #expect(responder.slowCalls() == 2)
+    }
+
+    @Test func theJobLimitHoldsWhateverTheBudgetWouldAllow() throws {
+        let responder = GatedResponder()
+        let server = try Self.start(responder) { configuration in
+            configuration.workWaitBudget = .seconds(300)
+            configuration.workJobLimit = 2
+        }
+        defer { server.shutdown() }
+        defer { responder.open(8) }
+        let admitted = try Self.postSlow(2, to: server)
+
+        let refused = try TestConnection(port: server.port)
+        try refused.sendRequest("POST", "/slow", body: Self.form)
+        let busy = try refused.readResponse()
+        #expect(busy.status == 503)
+        #expect(busy.header("Retry-After") == "1")
+        responder.open(2)
+        for connection in admitted {
+            #expect(try connection.readResponse().status == 200)
+        }
         #expect(responder.slowCalls() == 2)
     }
 
@@ -115,15 +152,9 @@ struct SlowRequestTests {
 
     @Test func shutdownAnswersTheSlowRequestsItAdmittedBeforeStopping() throws {
         let responder = GatedResponder()
-        let server = try Self.start(responder) { $0.workQueueLimit = 2 }
+        let server = try Self.start(responder) { $0.workWaitBudget = .seconds(60) }
         defer { responder.open(8) }
-        var connections: [TestConnection] = []
-        for _ in 0..<3 {
-            let connection = try TestConnection(port: server.port)
-            try connection.sendRequest("POST", "/slow", body: Self.form)
-            connections.append(connection)
-        }
-        try #require(eventually { server.slowRequestsInProgress == 3 })
+        let connections = try Self.postSlow(3, to: server)
 
         server.stopAccepting()
         #expect(throws: TestConnection.Failure.self) { _ = try TestConnection(port: server.port) }
@@ -147,17 +178,11 @@ struct SlowRequestTests {
     @Test func withoutAGracePeriodTheDaemonStillWaitsForAdmittedWork() throws {
         let responder = GatedResponder()
         let server = try Self.start(responder) { configuration in
-            configuration.workQueueLimit = 1
+            configuration.workWaitBudget = Self.budgetForOneWaiting
             configuration.shutdownGracePeriodSeconds = 0
         }
         defer { responder.open(8) }
-        var connections: [TestConnection] = []
-        for _ in 0..<2 {
-            let connection = try TestConnection(port: server.port)
-            try connection.sendRequest("POST", "/slow", body: Self.form)
-            connections.append(connection)
-        }
-        try #require(eventually { server.slowRequestsInProgress == 2 })
+        let connections = try Self.postSlow(2, to: server)
 
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {

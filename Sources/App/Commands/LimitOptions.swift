@@ -15,15 +15,20 @@ struct LimitOptions: ParsableArguments {
     @Option(help: "Largest request body in bytes; larger ones get 413. (env: MAX_BODY_SIZE, default: 65536)")
     var maxBodySize: Int?
 
-    @Option(help: "Sign-ins and sign-ups that may wait for a work thread; more get 503 with Retry-After. (env: WORK_QUEUE, default: 32)")
-    var workQueue: Int?
+    @Option(help: "Seconds a sign-in or sign-up may expect to wait for a work thread, judged from recent ones; past it, 503 with Retry-After. (env: WORK_WAIT_BUDGET, default: 5)")
+    var workWaitBudget: Int?
+
+    /// The count of waiting jobs `--work-wait-budget` replaced; kept only to say so.
+    @Option(help: .hidden)
+    var workQueue: String?
 
     /// The largest values accepted: far above any real need, and small enough that the
     /// connection counts and the timeout fit libmicrohttpd's `unsigned int` options.
     static let connectionTimeoutRange = 1...86_400
     static let connectionsRange = 1...1_000_000
     static let bodySizeRange = 0...1_073_741_824
-    static let workQueueRange = 0...10_000
+    /// Past a few minutes a browser or a proxy (nginx: 60 s) gives up before the answer comes.
+    static let workWaitBudgetRange = 0...300
 
     func apply(to server: inout HTTPServerConfiguration, environment: Environment) throws(StartupError) {
         server.connectionTimeoutSeconds = try environment.integer(
@@ -38,8 +43,16 @@ struct LimitOptions: ParsableArguments {
         server.maxBodySize = try environment.integer(
             "MAX_BODY_SIZE", flag: maxBodySize, default: server.maxBodySize,
             in: Self.bodySizeRange, "the largest body in bytes")
-        server.workQueueLimit = try environment.integer(
-            "WORK_QUEUE", flag: workQueue, default: server.workQueueLimit,
-            in: Self.workQueueRange, "the work queue")
+        // A count of waiting jobs no longer means anything here: refusing to start beats
+        // silently serving with a limit the operator did not choose.
+        if workQueue != nil {
+            throw StartupError("--work-queue is replaced by --work-wait-budget: the seconds a sign-in may expect to wait")
+        }
+        if environment["WORK_QUEUE"] != nil {
+            throw StartupError("WORK_QUEUE is replaced by WORK_WAIT_BUDGET: the seconds a sign-in may expect to wait")
+        }
+        server.workWaitBudget = .seconds(try environment.integer(
+            "WORK_WAIT_BUDGET", flag: workWaitBudget, default: Int(server.workWaitBudget.components.seconds),
+            in: Self.workWaitBudgetRange, "the work wait budget in seconds"))
     }
 }

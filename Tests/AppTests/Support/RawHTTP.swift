@@ -1,27 +1,48 @@
 import Foundation
 
-/// Bytes in, bytes out over one loopback TCP connection that the server closes.
+/// Bytes in, bytes out over loopback TCP connections that the server closes.
 enum RawHTTP {
-    static func exchange(_ request: [UInt8], port: Int) throws -> [UInt8] {
+    /// One request on a connection of its own, from `source`; the whole answer.
+    static func exchange(_ request: [UInt8], port: Int, from source: LoopbackAddress = .standard) throws -> [UInt8] {
+        let descriptor = try connect(port: port, from: source)
+        defer { close(descriptor) }
+        try send(request, on: descriptor)
+        return receiveToEnd(descriptor)
+    }
+
+    /// A connected socket bound to `source` first; the caller closes it.
+    static func connect(port: Int, from source: LoopbackAddress = .standard) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ServerProcess.Failure(description: "cannot create a socket") }
-        defer { close(descriptor) }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port)).bigEndian
-        address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        var local = source.socketAddress(port: 0)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw ServerProcess.Failure(description: "cannot connect to \(port)") }
+        var remote = LoopbackAddress.standard.socketAddress(port: port)
+        let connected = bound == 0 && withUnsafePointer(to: &remote) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Foundation.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+        guard connected else {
+            let code = errno
+            close(descriptor)
+            throw ServerProcess.Failure(description: "cannot connect to \(port) from \(source): errno \(code)")
+        }
+        return descriptor
+    }
+
+    static func send(_ bytes: [UInt8], on descriptor: Int32) throws {
         var sent = 0
-        while sent < request.count {
-            let count = request.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
             guard count > 0 else { throw ServerProcess.Failure(description: "send failed") }
             sent += count
         }
+    }
+
+    /// Everything until the server closes the connection (or 20 s pass without a byte).
+    static func receiveToEnd(_ descriptor: Int32) -> [UInt8] {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {

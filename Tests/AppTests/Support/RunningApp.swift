@@ -28,9 +28,9 @@ final class RunningApp {
         }
     }
 
-    /// A new visitor with an empty cookie jar.
-    func browser() -> ScreenClient {
-        ScreenClient(SocketResponder(port: port))
+    /// A new visitor with an empty cookie jar, connecting from `source`.
+    func browser(from source: LoopbackAddress = .standard) -> ScreenClient {
+        ScreenClient(SocketResponder(port: port, source: source))
     }
 
     /// Kills the server with SIGKILL (no chance to flush anything) and starts it again on the

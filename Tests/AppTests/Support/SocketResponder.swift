@@ -6,8 +6,15 @@ import HTTPServer
 /// (cookie jar, CSRF, HTML parsing) drives the real server instead of an in-process one.
 struct SocketResponder: HTTPResponder {
     let port: Int
+    /// The client address the server sees: each its own client to the per-address limits.
+    var source = LoopbackAddress.standard
 
     func respond(to request: Request) throws -> Response {
+        try Self.parse(RawHTTP.exchange(Self.bytes(of: request), port: port, from: source))
+    }
+
+    /// The request as it goes on the wire, asking the server to close the connection after it.
+    static func bytes(of request: Request) -> [UInt8] {
         let query = request.query
         let target = query.isEmpty ? request.path : request.path + "?" + query.encoded
         var head = "\(request.method.rawValue) \(target) HTTP/1.1\r\n"
@@ -18,8 +25,7 @@ struct SocketResponder: HTTPResponder {
             head += "Content-Length: \(request.body.count)\r\n"
         }
         head += "Connection: close\r\n\r\n"
-        let answer = try RawHTTP.exchange(Array(head.utf8) + request.body, port: port)
-        return try Self.parse(answer)
+        return Array(head.utf8) + request.body
     }
 
     static func parse(_ bytes: [UInt8]) throws -> Response {

@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 @testable import PostgresStorage
+import Storage
 
 /// The store the server tests run their servers on: SQLite files by default; PostgreSQL when
 /// `SCREENKIT_TEST_STORE=postgres`, each server on a schema of its own in the database
@@ -33,5 +35,13 @@ enum TestStore {
             return "postgres://cannot-create-schema-\(schema)"
         }
         return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
+    }
+
+    /// The members a server's database holds, read straight from the store (`database` as
+    /// ``freshDatabase(on:)`` made it), to check what the server wrote.
+    static func members(in database: String) throws -> any UserRepository {
+        database.hasPrefix("postgres://")
+            ? PostgresUserRepository(database: try PostgresDatabase(url: database))
+            : SQLiteUserRepository(database: try AppDatabase(path: database))
     }
 }
