@@ -252,3 +252,34 @@ struct AccountSafetyRouteTests {
         #expect(try thief.get("/settings").status == .seeOther)
     }
 }
+
+/// Many honest people behind one address (a school, an office, a proxy) against one guesser.
+@Suite("One shared address")
+struct SharedAddressRouteTests {
+    let app = LoginTestApplication()
+
+    func signIn(email: String, password: String, from address: String) throws -> ScreenResponse {
+        let browser = app.client()
+        browser.remoteAddress = address
+        try browser.get("/login")
+        return try browser.post("/login", form: ["email": email, "password": password])
+    }
+
+    @Test func twoHundredPeopleSignInFromOneAddressAndAGuesserThereIsStillStopped() throws {
+        for number in 1...200 {
+            try app.fixture.seedMember(name: "Pupil \(number)", email: "pupil\(number)@example.com", password: "pupil \(number) secret")
+        }
+        let statuses = try (1...200).map { number in
+            try signIn(email: "pupil\(number)@example.com", password: "pupil \(number) secret", from: "203.0.113.5").status
+        }
+        #expect(statuses.filter { $0 == .seeOther }.count == 200)
+
+        let wrong = try (1...20).map { number in
+            try signIn(email: "pupil\(number)@example.com", password: "a guess \(number)", from: "203.0.113.5").status
+        }
+        #expect(wrong == Array(repeating: .unprocessableContent, count: 20))
+        let refused = try signIn(email: "pupil21@example.com", password: "a guess", from: "203.0.113.5")
+        #expect(refused.status == .tooManyRequests)
+        #expect(refused.headers["Retry-After"] != nil)
+    }
+}
