@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// A start that fails over a database URL says which setting is wrong, in one line, and never
-/// repeats the password it holds, however the password was written.
+/// A start that fails over a database or SMTP URL says which setting is wrong, in one line, and
+/// never repeats the password it holds, however the password was written.
 @Suite("Start-up failures keep secrets")
 struct StartupSecretTests {
     static let noPublicFolder = "/no/such/public"
@@ -42,5 +42,17 @@ struct StartupSecretTests {
         #expect(result.status == 2)
         #expect(result.errors.contains("postgres://ada:***@db/app"), "stderr: \(result.errors)")
         #expect(!result.errors.contains("Stray-Secret"), "stderr: \(result.errors)")
+    }
+
+    @Test func aPlainTextLoginNeedsAnSMTPServer() throws {
+        try StartupFailureTests.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.noPublicFolder, "--smtp-allow-plaintext-login"], mentioning: "--smtp-url")
+        try StartupFailureTests.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.noPublicFolder], environment: ["SMTP_ALLOW_PLAINTEXT_LOGIN": "1"],
+            mentioning: "SMTP_URL")
+        try StartupFailureTests.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.noPublicFolder],
+            environment: ["SMTP_URL": "smtp://relay.internal", "SMTP_ALLOW_PLAINTEXT_LOGIN": "perhaps"],
+            mentioning: "SMTP_ALLOW_PLAINTEXT_LOGIN")
     }
 }
