@@ -253,6 +253,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "PostgresStorageTests",
+            dependencies: ["PostgresStorage"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "StoreContractTests",
             dependencies: ["Domain", "DomainTesting", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings

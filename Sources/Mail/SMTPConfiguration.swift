@@ -1,9 +1,11 @@
 /// Where mail goes: one SMTP server, read from a URL such as `smtps://mailer:secret@smtp.example.com`
 /// that the operator gives once (`--smtp-url`, `SMTP_URL`).
 ///
-/// `smtp://` (port 25 unless given) switches to TLS with STARTTLS when the server offers it;
-/// `smtps://` (port 465) speaks TLS from the first byte. The user and password are optional
-/// and percent-decoded, so a password may hold any character written as `%XX`.
+/// `smtp://` (port 25 unless given) switches to TLS with STARTTLS when the server offers it,
+/// and with a user name insists on it: the login is not sent over plain text unless
+/// ``allowsPlaintextLogin`` says the server is a trusted relay. `smtps://` (port 465) speaks
+/// TLS from the first byte. The user and password are optional and percent-decoded, so a
+/// password may hold any character written as `%XX`.
 ///
 /// The password never leaves this value except towards the server: errors do not echo the URL,
 /// and ``description`` and ``redacted`` show `***` in its place.
@@ -15,10 +17,14 @@ public struct SMTPConfiguration: Sendable, Equatable {
     public let port: Int
     public let username: String?
     let password: String?
+    /// Whether the login may be sent to an `smtp://` server that offers no STARTTLS: only for
+    /// a relay on a network the operator trusts, since anyone on the path reads it.
+    public let allowsPlaintextLogin: Bool
 
     /// - Throws: ``MailError`` for another scheme, a path, query or fragment, an empty or
     ///   malformed host, a port outside 1–65535, or a bad `%` escape in the user or password.
-    public init(url: String) throws(MailError) {
+    public init(url: String, allowsPlaintextLogin: Bool = false) throws(MailError) {
+        self.allowsPlaintextLogin = allowsPlaintextLogin
         let schemeEnd = url.utf8.firstIndex(of: UInt8(ascii: ":")) ?? url.endIndex
         let scheme = url[..<schemeEnd].lowercased()
         guard scheme == "smtp" || scheme == "smtps", url[schemeEnd...].hasPrefix("://") else {
@@ -62,6 +68,12 @@ public struct SMTPConfiguration: Sendable, Equatable {
             text += "@"
         }
         return text + hostForURL + ":" + String(port)
+    }
+
+    /// Whether the transfer must switch to TLS before it logs in, and fail when the server
+    /// cannot: `smtp://` with a user name that may not cross the network in plain text.
+    var requiresSTARTTLS: Bool {
+        !usesImplicitTLS && username != nil && !allowsPlaintextLogin
     }
 
     /// The URL libcurl connects to: scheme, host and port, the credentials given apart.
@@ -115,5 +127,7 @@ extension SMTPConfiguration: CustomStringConvertible, CustomDebugStringConvertib
     public var description: String { redacted }
     public var debugDescription: String { "SMTPConfiguration(\(redacted))" }
     /// `dump` and test failures show the redacted URL, not the stored password.
-    public var customMirror: Mirror { Mirror(self, children: ["url": redacted]) }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["url": redacted, "allowsPlaintextLogin": allowsPlaintextLogin])
+    }
 }

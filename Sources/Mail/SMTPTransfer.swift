@@ -61,7 +61,10 @@ final class SMTPTransfer {
             try check(sk_curl_set_string(&library, handle, CURLOPT_PASSWORD, password))
         }
         if !configuration.usesImplicitTLS {
-            try check(sk_curl_set_long(&library, handle, CURLOPT_USE_SSL, Int(CURLUSESSL_TRY.rawValue)))
+            // With TRY, libcurl sends the login in plain text to a server that offers no
+            // STARTTLS (or to whoever strips the offer on the way); ALL ends the transfer first.
+            let level = configuration.requiresSTARTTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY
+            try check(sk_curl_set_long(&library, handle, CURLOPT_USE_SSL, Int(level.rawValue)))
         }
         try check(sk_curl_set_string(&library, handle, CURLOPT_MAIL_FROM, "<" + from.address + ">"))
         try check(sk_curl_set_list(&library, handle, CURLOPT_MAIL_RCPT, recipients))
@@ -81,17 +84,26 @@ final class SMTPTransfer {
 
     /// Runs the SMTP conversation to its end.
     ///
-    /// - Parameter password: kept out of the error's text, should a libcurl message ever hold it.
-    func perform(password: String?) throws(MailDeliveryError) {
+    /// - Parameter configuration: its password is kept out of the error's text, should a
+    ///   libcurl message ever hold it.
+    func perform(_ configuration: SMTPConfiguration) throws(MailDeliveryError) {
         let code = sk_curl_easy_perform(&library, handle)
         guard code != CURLE_OK else { return }
+        if code == CURLE_USE_SSL_FAILED && configuration.requiresSTARTTLS {
+            // A setting to change, not a server having a bad moment; transient all the same, so
+            // the message still goes once the operator has fixed it.
+            throw .transient(
+                "the login was not sent: the SMTP server did not switch to TLS (no STARTTLS offered, or it was refused) "
+                    + "and a login is never sent in plain text; a configuration problem, every try fails alike until it "
+                    + "is fixed: use smtps://, a server with STARTTLS, or allow a plain-text login to a trusted relay")
+        }
         var reply = 0
         _ = sk_curl_get_response_code(&library, handle, &reply)
         // The buffer says more ("RCPT failed: 550"), when libcurl wrote it.
         let detail = String(cString: errorBuffer)
         var text = detail.isEmpty ? String(cString: sk_curl_easy_strerror(&library, code)) : detail
         if reply > 0 && !text.contains(String(reply)) { text += " (SMTP reply \(reply))" }
-        if let password, !password.isEmpty { text = text.replacing(password, with: "***") }
+        if let password = configuration.password, !password.isEmpty { text = text.replacing(password, with: "***") }
         throw isPermanent(code: code, reply: reply) ? .permanent(text) : .transient(text)
     }
 

@@ -36,6 +36,6 @@ public struct SMTPTransport: MailTransport {
         }
         try transfer.configure(
             configuration, from: message.from, to: message.to, connectTimeout: connectTimeout, timeout: timeout)
-        try transfer.perform(password: configuration.password)
+        try transfer.perform(configuration)
     }
 }

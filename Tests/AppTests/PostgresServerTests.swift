@@ -54,6 +54,18 @@ struct PostgresServerTests {
         #expect(!result.errors.contains("hunter2secret") && !result.output.contains("hunter2secret"))
     }
 
+    /// `--database` takes libpq's `keyword=value` form too, a quoted password included.
+    @Test func aKeywordStringConnectsAsTheURLDoes() throws {
+        let url = try #require(URLComponents(string: Self.baseURL))
+        let host = try #require(url.host), port = try #require(url.port), user = try #require(url.user)
+        let password = try #require(url.password)
+        let keywords = "host=\(host) port=\(port) user=\(user) password = '\(password)' dbname=\(url.path.dropFirst()) sslmode=disable"
+        #expect(PostgresURL.isPostgres(keywords))
+        #expect(PostgresURL.redacted(keywords) == "host=\(host) port=\(port) user=\(user) password=*** dbname=\(url.path.dropFirst()) sslmode=disable")
+        let connection = try PostgresConnection(conninfo: try PostgresURL.conninfo(keywords))
+        #expect(try connection.first("SELECT 1") { $0.integer(0) } == 1)
+    }
+
     @Test func aURLLibpqCannotReadIsRefused() throws {
         try StartupFailureTests.expectOneLineFailure(
             ["serve", "--port", "0", "--database", "postgres://screenkit@host:notaport/db"], mentioning: "database URL")

@@ -8,6 +8,10 @@ struct MailOptions: ParsableArguments {
         valueName: "url"))
     var smtpURL: String?
 
+    @Flag(name: .customLong("smtp-allow-plaintext-login"), help: ArgumentHelp(
+        "Send the SMTP login to an smtp:// server that offers no STARTTLS: only for a trusted relay, such as one on this machine. (env: SMTP_ALLOW_PLAINTEXT_LOGIN=1)"))
+    var smtpAllowPlaintextLogin = false
+
     @Option(name: .customLong("mail-from"), help: ArgumentHelp(
         "Sender of outgoing mail. (env: MAIL_FROM, default: \"ScreenKit <no-reply@localhost>\")", valueName: "address"))
     var mailFrom: String?
@@ -20,13 +24,19 @@ struct MailOptions: ParsableArguments {
     /// The flags, else their environment variables, else the defaults, checked. Nothing an
     /// operator typed is echoed back when it holds a password.
     func settings(environment: Environment) throws(StartupError) -> MailSettings {
+        let plaintextFromEnvironment = try environment.boolean("SMTP_ALLOW_PLAINTEXT_LOGIN") ?? false
+        let plaintextLogin = smtpAllowPlaintextLogin || plaintextFromEnvironment
         var smtp: SMTPConfiguration?
         if let url = smtpURL ?? environment["SMTP_URL"] {
             do {
-                smtp = try SMTPConfiguration(url: url)
+                smtp = try SMTPConfiguration(url: url, allowsPlaintextLogin: plaintextLogin)
             } catch {
                 throw StartupError("the SMTP URL is not usable: \(error)")
             }
+        } else if plaintextLogin {
+            // Said about a server that is not named, it would look like mail goes out when it does not.
+            throw StartupError(
+                "--smtp-allow-plaintext-login (SMTP_ALLOW_PLAINTEXT_LOGIN) is set without an SMTP server: set --smtp-url (SMTP_URL) too")
         }
         let fromText = mailFrom ?? environment["MAIL_FROM"] ?? MailSettings.defaultSender
         let from: MailAddress

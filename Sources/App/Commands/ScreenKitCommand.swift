@@ -31,7 +31,8 @@ struct ScreenKitCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 Glibc.exit(0)
             }
-            let message = (error as? StartupError)?.message ?? ScreenKitCommand.message(for: error)
+            let message = (error as? StartupError)?.message
+                ?? ArgumentPasswords.hidden(in: ScreenKitCommand.message(for: error), arguments: CommandLine.arguments.dropFirst())
             let firstLine = message.split(separator: "\n").first.map(String.init) ?? "failed"
             StandardError.writeLine("screenkit: \(firstLine)")
             Glibc.exit(refusalStatus)

@@ -16,7 +16,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one. (env: PORT, default: 8080)")
     var port: Int?
 
-    @Option(help: "A SQLite database file, or a postgres://user:password@host:port/database URL for a database several servers share. (env: DATABASE_URL or DATABASE_PATH, default: ./data/screenkit.sqlite)")
+    @Option(help: "A SQLite database file, or a postgres://user:password@host:port/database URL (or a libpq 'host=… dbname=…' string) for a database several servers share. (env: DATABASE_URL or DATABASE_PATH, default: ./data/screenkit.sqlite)")
     var database: String?
 
     @Option(help: "Seconds a start waits for a PostgreSQL server that does not answer yet. (env: DATABASE_WAIT, default: 30)")

@@ -1,5 +1,6 @@
 import HTTPServer
 import Logging
+import PostgresStorage
 import ScreenKit
 
 /// What `serve` runs with: each flag, else its environment variable, else the default.
@@ -39,6 +40,11 @@ struct ServeSettings: Sendable {
         server.accessLog = accessLog ?? environmentAccessLog ?? true
         if let location = database ?? environment["DATABASE_URL"] ?? environment["DATABASE_PATH"] {
             guard !location.isEmpty else { throw StartupError("--database is empty: name a SQLite file or a postgres:// URL") }
+            // Not echoed: a misspelt scheme would otherwise make a SQLite file of the URL, its
+            // password in a folder's name and in every message naming the database.
+            guard PostgresURL.isPostgres(location) || !location.contains("://") else {
+                throw StartupError("--database is a URL but not postgres:// or postgresql://; a SQLite database is named by its path")
+            }
             store = StoreLocation(location)
         }
         self.databaseWait = .seconds(try environment.integer(

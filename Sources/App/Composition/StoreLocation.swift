@@ -4,10 +4,11 @@ import PostgresStorage
 /// database that several servers share.
 enum StoreLocation: Sendable, Equatable {
     case sqlite(String)
-    /// A libpq URL, password included.
+    /// A libpq URL or `keyword=value` string, password included.
     case postgres(String)
 
-    /// `--database`'s value: a `postgres://` or `postgresql://` URL, else a SQLite file's path.
+    /// `--database`'s value: a `postgres://` or `postgresql://` URL or a libpq string such as
+    /// `host=db dbname=app`, else a SQLite file's path.
     init(_ text: String) {
         self = PostgresURL.isPostgres(text) ? .postgres(text) : .sqlite(text)
     }

@@ -147,7 +147,8 @@ struct ServerLifecycle {
             name: "sending mail", trigger: IntervalTrigger(interval: OutboxMailer.interval), logger: logger
         ) { try sender.drain() }
         worker.start()
-        logger.info("sending mail through \(smtp.redacted) as \(settings.mail.from.address)")
+        let plaintext = smtp.allowsPlaintextLogin && !smtp.usesImplicitTLS && smtp.username != nil
+        logger.info("sending mail through \(smtp.redacted) as \(settings.mail.from.address)\(plaintext ? ", logging in even without STARTTLS" : "")")
         return OutboxMailer(sender: sender, worker: worker)
     }
 

@@ -9,16 +9,19 @@ internal import CLibPQ
 final class PostgresConnection: @unchecked Sendable {
     private let library: sk_pq_library
     private let handle: OpaquePointer
+    /// Hidden in every message libpq or the server gives, should one repeat the password.
+    private let secrets: PostgresSecrets
     private var statements: [String: String] = [:]
 
     /// Connects with libpq's connection string or URL (`postgres://…`).
     init(conninfo: String) throws(PostgresError) {
         library = try PostgresLibrary.load()
+        secrets = PostgresSecrets(conninfo)
         guard let handle = library.connectdb(conninfo) else {
             throw PostgresError(.unavailable, message: "out of memory")
         }
         guard library.status(handle) == CONNECTION_OK else {
-            let message = Self.trimmed(library.error_message(handle))
+            let message = Self.trimmed(library.error_message(handle), hiding: secrets)
             library.finish(handle)
             throw PostgresError(.unavailable, message: message)
         }
@@ -128,7 +131,7 @@ final class PostgresConnection: @unchecked Sendable {
     /// exception) and 57P (the server shutting down or starting) mean the same.
     private func check(_ result: OpaquePointer?) throws(PostgresError) {
         guard let result else {
-            throw PostgresError(.unavailable, message: Self.trimmed(library.error_message(handle)))
+            throw PostgresError(.unavailable, message: Self.trimmed(library.error_message(handle), hiding: secrets))
         }
         switch library.result_status(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
@@ -136,15 +139,15 @@ final class PostgresConnection: @unchecked Sendable {
         default:
             let state = library.result_error_field(result, CInt(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
             let constraint = library.result_error_field(result, CInt(UInt8(ascii: "n"))).map { String(cString: $0) }
-            let message = Self.trimmed(library.result_error_message(result))
+            let message = Self.trimmed(library.result_error_message(result), hiding: secrets)
             let lost = library.status(handle) != CONNECTION_OK || state.hasPrefix("08") || state.hasPrefix("57P")
             throw PostgresError(lost ? .unavailable : .statement, state: state, constraint: constraint, message: message)
         }
     }
 
-    private static func trimmed(_ text: UnsafeMutablePointer<CChar>?) -> String {
+    private static func trimmed(_ text: UnsafeMutablePointer<CChar>?, hiding secrets: PostgresSecrets) -> String {
         guard let text else { return "unknown error" }
         let message = String(cString: text)
-        return message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return secrets.hidden(in: message.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 }

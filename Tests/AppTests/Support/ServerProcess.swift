@@ -28,7 +28,11 @@ final class ServerProcess {
         process.executableURL = Self.executable
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
-        for name in ["HOST", "PORT", "DATABASE_PATH", "PUBLIC_DIR", "THREADS", "APP_ENV", "ACCESS_LOG", "LOG_LEVEL", "SECURE_COOKIES", "TRUST_FORWARDED_PROTO", "TRUSTED_PROXIES", "SESSION_IDLE_TIMEOUT", "SESSION_LIFETIME", "METRICS_PORT", "METRICS_HOST", "WORK_QUEUE", "WORK_WAIT_BUDGET"] {
+        for name in [
+            "HOST", "PORT", "DATABASE_PATH", "PUBLIC_DIR", "THREADS", "APP_ENV", "ACCESS_LOG", "LOG_LEVEL", "SECURE_COOKIES",
+            "TRUST_FORWARDED_PROTO", "TRUSTED_PROXIES", "SESSION_IDLE_TIMEOUT", "SESSION_LIFETIME", "METRICS_PORT", "METRICS_HOST",
+            "WORK_QUEUE", "WORK_WAIT_BUDGET", "SMTP_URL", "SMTP_ALLOW_PLAINTEXT_LOGIN",
+        ] {
             merged[name] = nil
         }
         merged.merge(environment) { $1 }
