@@ -1,3 +1,4 @@
+import HTTPCore
 import HTTPServer
 import Logging
 import ScreenKit
@@ -68,6 +69,18 @@ struct ServeSettings: Sendable {
     /// when no mail leaves the machine anyway.
     var servesMailbox: Bool {
         mode == .development && mail.smtp == nil
+    }
+
+    /// Whether only this machine can reach the server: it listens on a loopback address or
+    /// `localhost`. Anything else (`0.0.0.0`, `::`, an interface's address, another name) may
+    /// be reached by the network.
+    var listensOnThisMachineOnly: Bool {
+        Self.isThisMachineOnly(host: server.host)
+    }
+
+    static func isThisMachineOnly(host: String) -> Bool {
+        if let address = IPAddress(host) { return address.isLoopback }
+        return host.lowercased() == "localhost"
     }
 
     /// How long browsers may keep a static file: development revalidates every use so edits
