@@ -50,6 +50,8 @@ struct ServeSettings: Sendable {
         self.metrics = try metrics.address(serverHost: server.host, environment: environment)
         try limits.apply(to: &server, environment: environment)
         try sessions.apply(to: &application, environment: environment)
+        // Secure cookies say browsers reach the server over HTTPS: every answer says so too.
+        server.strictTransportSecurity = application.secureCookies
 
         if let name = environment["APP_ENV"] {
             guard let mode = Mode(rawValue: name) else {
