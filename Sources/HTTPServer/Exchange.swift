@@ -166,12 +166,22 @@ enum Exchange {
         let body = response.status.allowsBody ? response.body : []
         guard let mhdResponse = Self.makeResponse(body: body) else { return nil }
         defer { MHD_destroy_response(mhdResponse) }
+        // Looked for among the fields as they are added, rather than in a pass of its own, and
+        // only on a server that adds it.
+        var needsStrictTransport = context.configuration.strictTransportSecurity
         let addedEvery = response.headers.forEachCField { name, nameCount, value, valueCount in
+            if needsStrictTransport && nameCount == StrictTransportSecurity.name.utf8CodeUnitCount
+                && strncasecmp(name, cString(StrictTransportSecurity.name), nameCount) == 0 {
+                needsStrictTransport = false
+            }
             // A zero byte inside a name or value would cut it short as a C string: refused,
             // rather than sending less than the handler gave.
-            strlen(name) == nameCount && strlen(value) == valueCount && MHD_add_response_header(mhdResponse, name, value) == .YES
+            return strlen(name) == nameCount && strlen(value) == valueCount && MHD_add_response_header(mhdResponse, name, value) == .YES
         }
         guard addedEvery else { return nil }
+        if needsStrictTransport {
+            MHD_add_response_header(mhdResponse, cString(StrictTransportSecurity.name), cString(StrictTransportSecurity.value))
+        }
         if context.draining.load(ordering: .relaxed) {
             MHD_add_response_header(mhdResponse, "Connection", "close")
         }
@@ -187,6 +197,13 @@ enum Exchange {
             state.responseBytes = body.count
         }
         return result
+    }
+
+    /// A static string as the C string it already is: its bytes lie in the binary and end with
+    /// a NUL, so nothing is copied or allocated.
+    private static func cString(_ text: StaticString) -> UnsafePointer<CChar> {
+        // CChar and UInt8 are related types: the same bytes may be read as either.
+        UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
     }
 
     /// Small bodies are copied; larger ones are lent to libmicrohttpd, which releases them

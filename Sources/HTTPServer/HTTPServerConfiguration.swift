@@ -50,6 +50,11 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxURLLength: Int = 8 * 1024
     /// One info line per request: method, path, status, bytes, duration.
     public var accessLog: Bool = true
+    /// Every answer carries `Strict-Transport-Security` (unless the responder set its own),
+    /// for a site browsers reach over HTTPS only: static files, probes, refusals and errors
+    /// as well as pages. libmicrohttpd's own refusals (431, a request it cannot parse) are
+    /// written without any field the server could add.
+    public var strictTransportSecurity: Bool = false
     /// How long a shutdown waits for requests in flight before closing their connections.
     public var shutdownGracePeriodSeconds: Int = 10
     public var listenBacklog: Int = 511

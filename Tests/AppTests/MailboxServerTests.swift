@@ -1,4 +1,6 @@
 import Foundation
+import HTTPCore
+import ScreenKitTesting
 import Testing
 
 /// The development mailbox exists only where no mail leaves the machine: in development
@@ -12,5 +14,17 @@ struct MailboxServerTests {
         #expect(try HTTPProbe.send("GET", "/dev/mailbox", port: production.port).status == 404)
         let sending = try RunningApp(mode: "development", extraArguments: ["--smtp-url", "smtp://127.0.0.1:9"])
         #expect(try HTTPProbe.send("GET", "/dev/mailbox", port: sending.port).status == 404)
+    }
+
+    /// The mailbox holds sign-in and reset links: even in development it answers only a client
+    /// on this machine, here a visitor a proxy on this machine forwards from elsewhere.
+    @Test func aClientOfAnotherMachineIsRefused() throws {
+        let app = try RunningApp(mode: "development", extraArguments: ["--trusted-proxy", "127.0.0.1"])
+        var outside = HTTPHeaders()
+        outside.add("X-Forwarded-For", "203.0.113.9")
+        let refused = try app.browser().get("/dev/mailbox", headers: outside)
+        #expect(refused.status == .forbidden)
+        #expect(refused.text.contains("The development mailbox answers only on this machine"))
+        #expect(try app.browser().get("/dev/mailbox").status == .ok)
     }
 }

@@ -127,4 +127,33 @@ struct ServeCommandTests {
         let accepted = try HTTPProbe.send("POST", "/healthz", port: port, body: "1234")
         #expect(accepted.status == 405)
     }
+
+    /// What a server started with `arguments` logs by the time it listens and stops.
+    static func startupLog(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+        let server = try ServerProcess(
+            ["serve", "--port", "0", "--threads", "1",
+             "--public", ServerProcess.repositoryRoot.appendingPathComponent("Public").path,
+             "--database", temporaryDatabase()] + arguments,
+            environment: environment)
+        _ = try server.waitForPort()
+        server.signal(SIGTERM)
+        let result = server.finish()
+        #expect(result.status == 0)
+        return result.output
+    }
+
+    /// Development mode (the demo member, the mailbox) is for this machine: listening beyond
+    /// it says so, once, at warning level.
+    @Test func developmentModeListeningBeyondThisMachineWarns() throws {
+        let warnings = try Self.startupLog(["--host", "0.0.0.0"]).split(separator: "\n").filter { $0.contains("APP_ENV=production") }
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.contains("warning") == true, "\(warnings)")
+        #expect(warnings.first?.contains("0.0.0.0") == true, "\(warnings)")
+        #expect(warnings.first?.contains("this machine") == true, "\(warnings)")
+    }
+
+    @Test func developmentModeOnLoopbackOrProductionAnywhereDoesNotWarn() throws {
+        #expect(!(try Self.startupLog(["--host", "127.0.0.1"]).contains("APP_ENV=production")))
+        #expect(!(try Self.startupLog(["--host", "0.0.0.0"], environment: ["APP_ENV": "production"]).contains("APP_ENV=production")))
+    }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HTTPCore
 import ScreenKitTesting
+@testable import Storage
 import Synchronization
 import Testing
 
@@ -67,5 +68,23 @@ struct ThrottleServerTests {
             _ = try signIn(spoofer, email: "user\(index)@example.com", password: "wrong", forwardedFor: "203.0.113.\(index)")
         }
         #expect(try signIn(spoofer, email: "someone@example.com", password: "wrong", forwardedFor: "192.0.2.99").status == .tooManyRequests)
+    }
+
+    /// A 60 KB "email" fails like a wrong password and leaves no throttle row of its size (on
+    /// SQLite, whose file the test opens afterwards).
+    @Test func anOverLongEmailWritesNoThrottleRow() throws {
+        let app = try RunningApp(database: TestStore.freshDatabase(on: .sqlite))
+        let email = String(repeating: "a", count: 60_000) + "@example.com"
+        let answer = try signIn(app.browser(), email: email, password: "wrong")
+        #expect(answer.status == .unprocessableContent)
+        #expect(answer.text.contains("The email or password is incorrect."))
+        #expect(app.stop().status == 0)
+
+        let database = try AppDatabase(path: app.database)
+        defer { try? database.close() }
+        let keys = try SQLiteSignInAttemptRepository(database: database).keys()
+        let longest = keys.map(\.utf8.count).max() ?? 0
+        #expect(longest <= "account:".utf8.count + 254, "a key of \(longest) bytes")
+        #expect(keys.isEmpty, "\(keys.map { $0.prefix(40) })")
     }
 }

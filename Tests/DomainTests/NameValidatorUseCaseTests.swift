@@ -37,6 +37,8 @@ import Testing
     @Test(arguments: [
         "Ada\u{202E}ecalevoL", "\u{2066}Ada\u{2069}", "Ada\u{200F}", "Ada\u{0001}", "Ada\u{0085}Lovelace", "Ada\u{007F}",
         "Ada\nLovelace", "Ada\u{2028}Lovelace", "Ada\u{FEFF}",
+        // Tag characters outside a flag's sequence hide text.
+        "Ada\u{E0068}\u{E0069}\u{E007F}", "\u{E0041}da", "🏴\u{E0067}\u{E0062} Ada",
     ])
     func refusesHiddenCharacters(name: String) {
         #expect(validate(name) == .failure(ValidationProblem("Remove the invisible control characters from your name.")))

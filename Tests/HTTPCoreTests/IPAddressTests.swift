@@ -21,6 +21,15 @@ struct IPAddressTests {
         #expect(IPAddress(text) == nil)
     }
 
+    @Test(arguments: [
+        ("127.0.0.1", true), ("127.255.255.254", true), ("::1", true), ("::ffff:127.0.0.1", true), ("0:0:0:0:0:0:0:1", true),
+        ("128.0.0.1", false), ("126.255.255.255", false), ("0.0.0.0", false), ("::", false), ("::2", false),
+        ("1::1", false), ("::ffff:192.0.2.7", false), ("::127.0.0.1", false), ("192.0.2.7", false), ("2001:db8::1", false),
+    ])
+    func loopbackIsThisMachineOnly(text: String, isLoopback: Bool) throws {
+        #expect(try #require(IPAddress(text)).isLoopback == isLoopback)
+    }
+
     @Test func masksKeepTheirFamily() throws {
         #expect(try #require(IPAddress("192.0.2.200")).masked(prefix: 25).description == "192.0.2.128")
         #expect(try #require(IPAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).networkText(prefix: 64) == "2001:db8:1:2::/64")

@@ -19,7 +19,7 @@ struct EmailValidatorUseCase: Sendable {
     func callAsFunction(_ email: String) -> Result<String, ValidationProblem> {
         let trimmed = EmailKey.normalized(email.trimmingWhitespace())
         if trimmed.isEmpty { return .failure(Self.missing) }
-        if !TextRules.fits(trimmed, characters: Self.maximumLength, bytes: Self.maximumLength) { return .failure(Self.tooLong) }
+        if !Self.fitsTheField(normalized: trimmed) { return .failure(Self.tooLong) }
         if TextRules.hasHiddenCharacters(trimmed) { return .failure(Self.malformed) }
         let parts = trimmed.split(separator: "@", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return .failure(Self.malformed) }
@@ -30,6 +30,16 @@ struct EmailValidatorUseCase: Sendable {
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy(Self.isDomainLabel) else { return .failure(Self.malformed) }
         return .success(trimmed)
+    }
+
+    /// Whether `email` is within the field's length, measured as the field keeps it (trimmed,
+    /// in NFC): a longer one is no member's address, whatever else it holds.
+    static func fitsTheField(_ email: String) -> Bool {
+        fitsTheField(normalized: EmailKey.normalized(email.trimmingWhitespace()))
+    }
+
+    private static func fitsTheField(normalized: String) -> Bool {
+        TextRules.fits(normalized, characters: maximumLength, bytes: maximumLength)
     }
 
     private static func isLocalPartCharacter(_ character: Character) -> Bool {

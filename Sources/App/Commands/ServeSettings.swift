@@ -1,3 +1,4 @@
+import HTTPCore
 import HTTPServer
 import Logging
 import PostgresStorage
@@ -55,6 +56,8 @@ struct ServeSettings: Sendable {
         self.metrics = try metrics.address(serverHost: server.host, environment: environment)
         try limits.apply(to: &server, environment: environment)
         try sessions.apply(to: &application, environment: environment)
+        // Secure cookies say browsers reach the server over HTTPS: every answer says so too.
+        server.strictTransportSecurity = application.secureCookies
 
         if let name = environment["APP_ENV"] {
             guard let mode = Mode(rawValue: name) else {
@@ -74,6 +77,18 @@ struct ServeSettings: Sendable {
     /// when no mail leaves the machine anyway.
     var servesMailbox: Bool {
         mode == .development && mail.smtp == nil
+    }
+
+    /// Whether only this machine can reach the server: it listens on a loopback address or
+    /// `localhost`. Anything else (`0.0.0.0`, `::`, an interface's address, another name) may
+    /// be reached by the network.
+    var listensOnThisMachineOnly: Bool {
+        Self.isThisMachineOnly(host: server.host)
+    }
+
+    static func isThisMachineOnly(host: String) -> Bool {
+        if let address = IPAddress(host) { return address.isLoopback }
+        return host.lowercased() == "localhost"
     }
 
     /// How long browsers may keep a static file: development revalidates every use so edits

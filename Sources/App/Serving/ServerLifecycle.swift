@@ -72,6 +72,9 @@ struct ServerLifecycle {
         logger.debug("dropped \(released / 1024) KB of start-up code and read-only data from memory")
         let address = Self.url(host: settings.server.host, port: server.port)
         logger.info("listening on \(address) (\(settings.mode.rawValue), \(threads))")
+        if settings.mode == .development && !settings.listensOnThisMachineOnly {
+            logger.warning("\(Self.beyondThisMachine(host: settings.server.host))")
+        }
         if let metricsListener {
             logger.info("metrics on \(Self.url(host: metricsListener.configuration.host, port: metricsListener.port))/metrics")
         }
@@ -182,6 +185,13 @@ struct ServerLifecycle {
 
     private static func count(_ number: Int, _ noun: String) -> String {
         number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+    }
+
+    /// Development mode (a demo member, the mailbox, files never cached) listening where other
+    /// machines reach it: one line that says so and what to run instead.
+    static func beyondThisMachine(host: String) -> String {
+        "development mode is for this machine, but the server listens on \(host), where other machines reach it: "
+            + "set APP_ENV=production to serve them (no demo member, no development mailbox)"
     }
 
     static func url(host: String, port: Int) -> String {

@@ -13,6 +13,12 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
         bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF
     }
 
+    /// Whether the address is this machine's own: 127.0.0.0/8 (IPv4-mapped `::ffff:127.x.y.z`
+    /// too, since both are held alike) or `::1`.
+    public var isLoopback: Bool {
+        isIPv4 ? bytes[12] == 127 : bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
+    }
+
     public init?(_ text: some StringProtocol) {
         let utf8 = Array(text.utf8)
         if let v4 = Self.parseIPv4(utf8[...]) {

@@ -27,8 +27,10 @@ extension Application {
         for header in outcome.headers {
             response.headers.add(header.name, header.value)
         }
+        // The server adds it to every answer when the whole site is HTTPS; here it also reaches
+        // a request a trusted proxy says came over HTTPS, and hosts other than the server.
         if context.secure {
-            response.headers.add("Strict-Transport-Security", SecurityHeaders.strictTransportSecurity)
+            response.headers.addStrictTransportSecurity()
         }
         addOutgoingCookies(to: &response.headers, context: context, flash: outcome.flash, showedIncomingFlash: flash != nil)
         return response

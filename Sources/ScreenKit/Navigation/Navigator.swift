@@ -30,6 +30,12 @@ public final class Navigator {
     /// connection's peer, or behind a trusted proxy the address it forwarded.
     public var clientAddress: String { services.forwarded.address(of: context.request) }
 
+    /// Whether the client is this machine (a loopback address, as ``clientAddress`` gives
+    /// it): what development tools, which show what no visitor should, ask before answering.
+    public var isLocalClient: Bool {
+        IPAddress(clientAddress)?.isLoopback ?? false
+    }
+
     /// The browser and address the request comes from, as a session or a security log keeps them.
     public var device: SessionDevice {
         SessionDevice(userAgent: context.request.headers["User-Agent"] ?? "", clientAddress: clientAddress)

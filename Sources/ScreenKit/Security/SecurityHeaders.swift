@@ -7,10 +7,6 @@ enum SecurityHeaders {
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; "
         + "form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
 
-    /// Sent on every answer reached over HTTPS: browsers then use nothing else for this host
-    /// for a year, so no plain-HTTP request can leak a cookie or be rewritten on the way.
-    static let strictTransportSecurity = "max-age=31536000"
-
     static func apply(to headers: inout HTTPHeaders, signedIn: Bool) {
         // Not through a conditional expression, which would copy the block it picks.
         if signedIn {

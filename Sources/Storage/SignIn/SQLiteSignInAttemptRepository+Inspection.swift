@@ -21,4 +21,11 @@ extension SQLiteSignInAttemptRepository {
             try connection.run("DELETE FROM sign_in_attempts WHERE attempted_at < ?", secondsSince1970)
         }
     }
+
+    /// Every key with an attempt kept, in order.
+    func keys() throws -> [String] {
+        try database.write { connection throws(SQLiteError) in
+            try connection.all("SELECT DISTINCT key FROM sign_in_attempts ORDER BY key") { $0.text(0) }
+        }
+    }
 }

@@ -33,6 +33,8 @@ struct EmailValidatorUseCaseTests {
         "ada@example-.com",
         "ada@exa_mple.com",
         "ada@example.c\u{1F600}",
+        "ada\u{E0068}\u{E0069}\u{E007F}@example.com",
+        "ada@example.com\u{E0041}",
     ])
     func aMalformedAddressIsRefused(input: String) {
         #expect(validate(input) == .failure(EmailValidatorUseCase.malformed))

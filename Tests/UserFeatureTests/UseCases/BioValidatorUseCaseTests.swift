@@ -40,9 +40,17 @@ struct BioValidatorUseCaseTests {
         #expect(validate(stacked) == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
     }
 
-    @Test(arguments: ["Hello\u{202E}dlrow", "tab\tand\nbreak\u{0007}", "\u{2067}isolate"])
+    @Test(arguments: [
+        "Hello\u{202E}dlrow", "tab\tand\nbreak\u{0007}", "\u{2067}isolate",
+        "Hello\u{E0068}\u{E0069}\u{E007F}", "line\n\u{E0041}",
+    ])
     func hiddenCharactersAreRefusedButLineBreaksAndTabsKept(bio: String) {
         #expect(validate(bio) == .failure(ValidationProblem("Remove the invisible control characters from your bio.")))
         #expect(validate("tab\tand\r\nbreak") == .success("tab\tand\r\nbreak"))
+    }
+
+    @Test func aFlagWithItsTagsIsKept() {
+        let flag = "From 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}\nwith love"
+        #expect(validate(flag) == .success(flag))
     }
 }

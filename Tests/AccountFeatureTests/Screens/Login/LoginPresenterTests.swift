@@ -117,6 +117,37 @@ struct LoginPresenterTests {
         #expect(coordinator.signIns.count == 1)
     }
 
+    // MARK: - The email's bound
+
+    /// No address longer than the e-mail field's 254 bytes has an account: a longer one fails
+    /// like a wrong password, before it becomes a throttle key (a row of its size) or costs a
+    /// hash. Its quicker answer tells only that it is too long, which the sender knows.
+    @Test(arguments: [255, 60_000])
+    func anOverLongEmailFailsLikeAWrongPasswordWithoutARowOrAHash(bytes: Int) throws {
+        try fixture.seedMember()
+        let email = String(repeating: "a", count: bytes - "@example.com".utf8.count) + "@example.com"
+        try signIn(email, "correct horse", next: "/users/2")
+        #expect(view.problems == [LoginViewModel(email: email, next: "/users/2", error: LoginPresenter.incorrectCredentialsMessage)])
+        #expect(fixture.attempts.keys.isEmpty)
+        #expect(fixture.passwords.verified.isEmpty)
+        #expect(fixture.securityLog.all.isEmpty)
+        #expect(coordinator.signIns.isEmpty)
+    }
+
+    /// The bound is the field's own: the address trimmed and in NFC, as sign-up stored it.
+    @Test(arguments: [
+        String(repeating: "a", count: 242) + "@example.com",
+        // 375 bytes as typed (e + combining acute), 254 once composed.
+        String(repeating: "e\u{301}", count: 121) + "@example.com",
+        "  ada@example.com" + String(repeating: " ", count: 1_000),
+    ])
+    func anEmailWithinTheBoundIsCheckedAsUsual(email: String) throws {
+        try signIn(email, "wrong horse")
+        #expect(view.problems.map(\.error) == [LoginPresenter.incorrectCredentialsMessage])
+        #expect(fixture.passwords.verified.count == 1)
+        #expect(fixture.attempts.keys.filter { $0.hasPrefix("account:") }.count == 1)
+    }
+
     // MARK: - Throttling
 
     @Test func anAccountAtItsLimitIsRefusedWithoutCheckingThePassword() throws {

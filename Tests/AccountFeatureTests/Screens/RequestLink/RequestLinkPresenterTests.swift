@@ -44,6 +44,15 @@ struct RequestLinkPresenterTests {
         #expect(fixture.users.tokens.all.isEmpty)
     }
 
+    /// An address longer than the field allows is refused before it becomes a throttle key.
+    @Test func anOverLongAddressIsRefusedWithoutARow() throws {
+        let email = String(repeating: "a", count: 60_000) + "@example.com"
+        try presenter.submit(RequestLinkForm(email: email), device: device)
+        #expect(view.problems.map(\.emailError) == [EmailValidatorUseCase.tooLong.message])
+        #expect(fixture.attempts.keys.isEmpty)
+        #expect(fixture.mail.isEmpty && coordinator.sent.isEmpty)
+    }
+
     @Test func aNewerLinkVoidsTheOlder() throws {
         try fixture.seedMember(email: "ada@example.com")
         try presenter.submit(RequestLinkForm(email: "ada@example.com"), device: device)

@@ -39,11 +39,19 @@ final class LoginPresenter: Presenting {
         view.show(LoginViewModel(next: safeNext(next)))
     }
 
-    /// Signs in, unless the account or the address has failed too often recently, or the
-    /// address has signed in and up too often; then the password is not even checked. The
-    /// account's security log records the sign-in, a wrong password or the refusal.
+    /// Signs in, unless the email is longer than any address, the account or the address has
+    /// failed too often recently, or the address has signed in and up too often; then the
+    /// password is not even checked. The account's security log records the sign-in, a wrong
+    /// password or the refusal.
     func signIn(email: String, password: String, remember: Bool, next: String?, device: SessionDevice) throws {
         let next = safeNext(next)
+        // No account has a longer address (sign-up refuses one): it fails as a wrong password
+        // does, before it becomes a throttle key of its own size or costs a hash. Its quicker
+        // answer tells only that it is too long, which its sender knows.
+        guard EmailValidatorUseCase.fitsTheField(email) else {
+            view.showProblems(LoginViewModel(email: email, next: next, error: Self.incorrectCredentialsMessage, remember: remember))
+            return
+        }
         let ticket: SignInTicket
         switch try throttle.admitSignIn(email: email, address: device.clientAddress) {
         case .throttled(let seconds):
