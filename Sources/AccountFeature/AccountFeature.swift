@@ -14,106 +14,63 @@ public import ScreenKit
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
 public struct AccountFeature: Feature {
-    private let dependencies: AccountDependencies
+    private let dependencies: any AccountDependencies
     private let flow: any FlowType<AccountDestination>
 
     /// - Parameters:
-    ///   - dependencies: Repositories, password hashing, clock and throttling policy.
+    ///   - dependencies: Repositories, password hashing, clock, mail settings and throttling.
     ///   - flow: Where ``AccountDestination``s are, in the app's routes.
-    public init(dependencies: AccountDependencies, flow: any FlowType<AccountDestination>) {
+    public init(dependencies: any AccountDependencies, flow: any FlowType<AccountDestination>) {
         self.dependencies = dependencies
         self.flow = flow
     }
 
     public func registerRoutes(on router: inout Router) {
-        router.get(AccountPaths.signIn, .signedOutOnly) { [dependencies, flow] in
-            LoginCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
+        let login = LoginCoordinator(dependencies: dependencies, flow: flow)
+        let register = RegisterCoordinator(dependencies: dependencies, flow: flow)
+        // The forms are for visitors; posting them works for anyone, so a stale tab still signs
+        // in. Both posts hash a password (argon2id, ~20 ms): they run off the request threads.
+        router.group(.signedOutOnly) { routes in
+            routes.show(AccountPaths.signIn, login)
+            routes.show(AccountPaths.register, register)
+            routes.form(AccountPaths.forgotPassword, RequestLinkCoordinator(kind: .passwordReset, dependencies: dependencies))
+            routes.form(AccountPaths.signInLink, RequestLinkCoordinator(kind: .signIn, dependencies: dependencies))
         }
-        // Both actions hash a password (argon2id, ~20 ms): they run off the request threads.
-        router.post(AccountPaths.signIn, .anyone, form: SignInForm.self, workload: .slow) { [dependencies, flow] in
-            LoginCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
+        router.group(.anyone) { routes in
+            routes.post(AccountPaths.signIn, login, workload: .slow)
+            routes.post(AccountPaths.register, register, workload: .slow)
+            routes.post(AccountPaths.signOut, LogoutCoordinator())
+            // Opening a mailed link works for anyone, so a link opened in a browser signed in
+            // as someone else still does what it says. A reset hashes the new password.
+            routes.form(AccountPaths.resetPassword, ResetPasswordCoordinator(dependencies: dependencies, flow: flow), workload: .slow)
+            routes.form(AccountPaths.openSignInLink, OpenSignInLinkCoordinator(dependencies: dependencies, flow: flow))
+            routes.form(AccountPaths.confirmEmail, ConfirmEmailCoordinator(kind: .signUp, dependencies: dependencies))
+            routes.form(AccountPaths.confirmEmailChange, ConfirmEmailCoordinator(kind: .change, dependencies: dependencies))
+            routes.form(AccountPaths.cancelEmailChange, ConfirmEmailCoordinator(kind: .cancelChange, dependencies: dependencies))
         }
-        router.get(AccountPaths.register, .signedOutOnly) { [dependencies, flow] in
-            RegisterCoordinator(navigator: $0.navigator, action: .show, dependencies: dependencies, flow: flow)
-        }
-        router.post(AccountPaths.register, .anyone, form: RegisterForm.self, workload: .slow) { [dependencies, flow] in
-            RegisterCoordinator(navigator: $0.navigator, action: .submit($1), dependencies: dependencies, flow: flow)
-        }
-        router.post(AccountPaths.signOut, .anyone) { LogoutCoordinator(navigator: $0.navigator) }
-        router.group(.requiresSignIn) { [dependencies, flow] routes in
-            routes.get(AccountPaths.settings) {
-                SettingsCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .show, dependencies: dependencies, flow: flow)
-            }
+        router.group(.requiresSignIn) { routes in
+            let settings = SettingsCoordinator(dependencies: dependencies, flow: flow)
+            routes.get(AccountPaths.settings, settings)
             // Cancelling a change of address is always safe: no recent password needed.
-            routes.post(AccountPaths.cancelPendingEmail) {
-                SettingsCoordinator(
-                    navigator: $0.navigator, viewer: $0.viewer, action: .cancelPendingEmail, dependencies: dependencies, flow: flow)
-            }
+            routes.post(AccountPaths.cancelPendingEmail, settings)
             // Checks a password (argon2id): off the request threads.
-            routes.form(AccountPaths.confirmIdentity, ConfirmIdentityForm.self, workload: .slow) {
-                ConfirmIdentityCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
-            }
-            routes.get(AccountPaths.devices) {
-                DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .show, dependencies: dependencies)
-            }
-            routes.get(AccountPaths.avatar) {
-                AvatarCoordinator(viewer: $0.viewer, action: .show, dependencies: dependencies, flow: flow)
-            }
+            routes.form(AccountPaths.confirmIdentity, ConfirmIdentityCoordinator(dependencies: dependencies), workload: .slow)
+            routes.get(AccountPaths.devices, DevicesCoordinator(dependencies: dependencies))
             // The picture, its form's other fields and the multipart framing.
-            routes.post(AccountPaths.avatar, form: AvatarForm.self, bodyLimit: AvatarImageUseCase.maximumBytes + 64 * 1024) {
-                AvatarCoordinator(viewer: $0.viewer, action: .upload($1), dependencies: dependencies, flow: flow)
-            }
-            routes.post(AccountPaths.removeAvatar) {
-                AvatarCoordinator(viewer: $0.viewer, action: .remove, dependencies: dependencies, flow: flow)
-            }
-            routes.get(AccountPaths.activity) {
-                ActivityCoordinator(viewer: $0.viewer, pageText: $0.query["page"], log: dependencies.securityLog)
-            }
+            routes.form(
+                AccountPaths.avatar, AvatarCoordinator(dependencies: dependencies, flow: flow),
+                bodyLimit: AvatarImageUseCase.maximumBytes + 64 * 1024)
+            routes.post(AccountPaths.removeAvatar, RemoveAvatarCoordinator(dependencies: dependencies, flow: flow))
+            routes.get(AccountPaths.activity, ActivityCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.resendConfirmation, ResendConfirmationCoordinator(dependencies: dependencies))
         }
         // Sensitive: the member must have typed their password within the last few minutes.
-        router.group(.requiresRecentSignIn) { [dependencies, flow] routes in
-            routes.form(AccountPaths.changePassword, ChangePasswordForm.self, workload: .slow) {
-                ChangePasswordCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
-            }
-            routes.form(AccountPaths.changeEmail, ChangeEmailForm.self) {
-                ChangeEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, dependencies: dependencies)
-            }
-            routes.form(AccountPaths.deleteAccount, DeleteAccountForm.self) {
-                DeleteAccountCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: $1, users: dependencies.users, flow: flow)
-            }
-            routes.post(AccountPaths.revokeSession) {
-                DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .revoke(number: $1), dependencies: dependencies)
-            }
-            routes.post(AccountPaths.revokeOtherSessions) {
-                DevicesCoordinator(navigator: $0.navigator, viewer: $0.viewer, action: .signOutEverywhereElse, dependencies: dependencies)
-            }
-        }
-        // Mailed links: asking for one is for visitors; opening one works for anyone, so a link
-        // opened in a browser signed in as someone else still does what it says.
-        router.form(AccountPaths.forgotPassword, .signedOutOnly, RequestLinkForm.self) { [dependencies] in
-            RequestLinkCoordinator(navigator: $0.navigator, kind: .passwordReset, action: $1, dependencies: dependencies)
-        }
-        router.form(AccountPaths.signInLink, .signedOutOnly, RequestLinkForm.self) { [dependencies] in
-            RequestLinkCoordinator(navigator: $0.navigator, kind: .signIn, action: $1, dependencies: dependencies)
-        }
-        // Hashes the new password (argon2id): off the request threads.
-        router.form(AccountPaths.resetPassword, .anyone, ResetPasswordForm.self, workload: .slow) { [dependencies, flow] in
-            ResetPasswordCoordinator(navigator: $0.navigator, action: $1, dependencies: dependencies, flow: flow)
-        }
-        router.form(AccountPaths.openSignInLink, .anyone, OpenSignInLinkForm.self) { [dependencies, flow] in
-            OpenSignInLinkCoordinator(navigator: $0.navigator, action: $1, dependencies: dependencies, flow: flow)
-        }
-        router.form(AccountPaths.confirmEmail, .anyone, ConfirmEmailForm.self) { [dependencies] in
-            ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .signUp, action: $1, dependencies: dependencies)
-        }
-        router.form(AccountPaths.confirmEmailChange, .anyone, ConfirmEmailForm.self) { [dependencies] in
-            ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .change, action: $1, dependencies: dependencies)
-        }
-        router.form(AccountPaths.cancelEmailChange, .anyone, ConfirmEmailForm.self) { [dependencies] in
-            ConfirmEmailCoordinator(navigator: $0.navigator, viewer: $0.viewer, kind: .cancelChange, action: $1, dependencies: dependencies)
-        }
-        router.post(AccountPaths.resendConfirmation, .requiresSignIn) { [dependencies] in
-            ResendConfirmationCoordinator(navigator: $0.navigator, viewer: $0.viewer, dependencies: dependencies)
+        router.group(.requiresRecentSignIn) { routes in
+            routes.form(AccountPaths.changePassword, ChangePasswordCoordinator(dependencies: dependencies), workload: .slow)
+            routes.form(AccountPaths.changeEmail, ChangeEmailCoordinator(dependencies: dependencies))
+            routes.form(AccountPaths.deleteAccount, DeleteAccountCoordinator(dependencies: dependencies, flow: flow))
+            routes.post(AccountPaths.revokeSession, RevokeDeviceCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.revokeOtherSessions, DevicesCoordinator(dependencies: dependencies))
         }
     }
 }

@@ -12,6 +12,10 @@
 public protocol HTTPResponder: Sendable {
     func respond(to request: Request) throws -> Response
 
+    /// The answer to a request whose ``Workload`` is `.waiting`, run as a task: it may await,
+    /// and is cancelled when the client goes away or the route's deadline passes.
+    func respondAsync(to request: Request) async throws -> Response
+
     /// The response for a request the server refused or a handler failed on: `status` is
     /// 400/413/414/500…, `message` is safe to show. `request` is the request as far as it was
     /// read: its method and headers (so its cookies, and who is asking), its target (`/` when
@@ -49,6 +53,10 @@ public struct RequestPlan: Sendable, Equatable {
 }
 
 extension HTTPResponder {
+    public func respondAsync(to request: Request) async throws -> Response {
+        try respond(to: request)
+    }
+
     public func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
         .text("\(status.code) \(status.reasonPhrase)\n\(message)\n", status: status)
     }

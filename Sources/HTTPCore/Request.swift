@@ -6,6 +6,9 @@ public struct Request: Sendable {
     public var body: [UInt8]
     /// The connection's peer, made into text when read.
     package var peer: RemoteAddress
+    /// The responder's route for this request, when the server already asked its plan
+    /// (``RequestPlan/route``): the responder uses it instead of matching the path again.
+    package var plannedRoute = PlannedRoute.unknown
 
     /// The client's address as text (`127.0.0.1`, `::1`), empty when unknown.
     public var remoteAddress: String {
@@ -68,4 +71,14 @@ public struct Request: Sendable {
     public func formFields() throws(DecodingError) -> URLEncodedForm {
         try URLEncodedForm(decoding: body, context: "form")
     }
+}
+
+/// What a server learned of a request's route from the responder's plan.
+package enum PlannedRoute: Sendable, Equatable {
+    /// The plan was not asked (a plain `GET` on a server without metrics).
+    case unknown
+    /// The plan found no route: a static file, a 404.
+    case none
+    /// The route at this index of the responder's table.
+    case route(Int)
 }

@@ -14,4 +14,9 @@ public enum Workload: Sendable, Equatable {
     /// connection aside and runs the handler on its small pool of lower-priority work threads,
     /// or answers 503 with `Retry-After` when that pool's queue is full.
     case slow
+    /// Waits on something outside the server (an HTTP client, a queue): the server holds the
+    /// connection aside and runs the handler as a task (``HTTPResponder/respondAsync(to:)``),
+    /// so no thread waits with it; past `deadline` the client gets 503, and a client that goes
+    /// away cancels the task.
+    case waiting(deadline: Duration)
 }

@@ -21,7 +21,7 @@ public struct HomeFeature: Feature, Sendable {
     }
 
     public func registerRoutes(on router: inout Router) {
-        router.get(HomePaths.home, .anyone) { [sections] in HomeCoordinator(viewer: $0.viewer, sections: sections) }
+        router.get(HomePaths.home, .anyone, HomeCoordinator(sections: sections))
     }
 }
 

@@ -1,4 +1,4 @@
-public import ScreenKit
+import ScreenKit
 
 /// What messages to members need to know about the site: the address links start with, and
 /// the name they are signed with.

@@ -1,13 +1,13 @@
 import ScreenKit
 
 /// The signed-in member's sessions as the account screens use them; the request's
-/// ``Navigator`` is the real one, tests hand in a fake.
-protocol DeviceSessions: AnyObject {
+/// ``SessionHandle`` is the real one, tests hand in a fake.
+protocol DeviceSessions {
     func memberSessions() throws -> [MemberSession]
-    /// - Returns: `false` when the member has no session with that number: nothing changed.
-    func revokeSession(number: Int) throws -> Bool
+    /// Ends the member's session with this number, unless it is this one (`.current`).
+    func revokeSession(number: Int) throws -> SessionRevocation
     @discardableResult
     func signOutEverywhereElse() throws -> Int
 }
 
-extension Navigator: DeviceSessions {}
+extension SessionHandle: DeviceSessions {}

@@ -15,9 +15,9 @@ struct EmailLinkUseCase: Sendable {
     static let signInLifetime = 15 * 60
     static let confirmationLifetime = 48 * 60 * 60
 
-    init(dependencies: AccountDependencies) {
+    init(dependencies: any AccountDependencies) {
         users = dependencies.users
-        tokens = dependencies.tokens
+        tokens = dependencies.emailTokens
         outbox = dependencies.outbox
         clock = dependencies.clock
         settings = dependencies.mail

@@ -9,10 +9,10 @@ struct MailedLinkUseCase: Sendable {
     private let clock: any WallClock
     private let throttle: SignInThrottleUseCase
 
-    init(dependencies: AccountDependencies) {
-        tokens = dependencies.tokens
+    init(dependencies: any AccountDependencies) {
+        tokens = dependencies.emailTokens
         clock = dependencies.clock
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
     }
 
     /// The stored link `secret` opens for `purpose`; `nil` for anything that is not one now.

@@ -15,9 +15,9 @@ struct MemberPasswordCheckUseCase: Sendable {
     let throttle: SignInThrottleUseCase
     let securityLog: SecurityLogUseCase
 
-    init(dependencies: AccountDependencies) {
+    init(dependencies: any AccountDependencies) {
         passwords = dependencies.passwords
-        throttle = SignInThrottleUseCase(attempts: dependencies.attempts, clock: dependencies.clock, policy: dependencies.throttle)
+        throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 

@@ -22,9 +22,9 @@ enum AppComposition {
         return configuration
     }
 
-    /// Every feature's routes, in one table. The development mailbox is in it only when
-    /// `servesMailbox`.
-    static func router(dependencies: Dependencies, mail: AccountMailSettings, servesMailbox: Bool) -> Router {
+    /// Every feature's routes, in one table, each feature handed the app's one dependency
+    /// container. The development mailbox is in it only when `servesMailbox`.
+    static func router(dependencies: AppDependencies, servesMailbox: Bool) -> Router {
         var router = Router()
         router.register(HomeFeature(
             sections: [
@@ -32,16 +32,10 @@ enum AppComposition {
                 ProfileCardSection(users: dependencies.users),
             ],
             flow: AppFlow.home))
-        router.register(AccountFeature(
-            dependencies: AccountDependencies(
-                users: dependencies.users, passwords: dependencies.passwords,
-                attempts: dependencies.signInAttempts, securityLog: dependencies.securityLog,
-                avatars: dependencies.avatars, tokens: dependencies.emailTokens, outbox: dependencies.outbox,
-                mail: mail, clock: dependencies.clock),
-            flow: AppFlow.account))
-        router.register(UserFeature(users: dependencies.users, avatars: dependencies.avatars))
+        router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
+        router.register(UserFeature(dependencies: dependencies))
         if servesMailbox {
-            router.register(MailboxFeature(outbox: dependencies.outbox))
+            router.register(MailboxFeature(dependencies: dependencies))
         }
         return router
     }
@@ -53,7 +47,7 @@ enum AppComposition {
     ) -> Application {
         Application(
             configuration: configuration,
-            router: router(dependencies: dependencies, mail: mail, servesMailbox: servesMailbox),
+            router: router(dependencies: AppDependencies(stores: dependencies, mail: mail), servesMailbox: servesMailbox),
             flow: AppFlow.kit,
             sessions: metrics.map { $0.counting(dependencies.sessions) } ?? dependencies.sessions,
             reads: dependencies.reads,

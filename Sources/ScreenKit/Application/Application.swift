@@ -1,25 +1,27 @@
 public import HTTPCore
 public import Logging
 
-/// The web layer in front of the routes: static files, sessions, CSRF, route guards, form
-/// decoding, security headers, content negotiation and status screens. It is the server's
-/// ``HTTPResponder``.
+/// The web layer in front of the routes: static files, the stages every routed request passes
+/// (sessions, flash, CSRF, security headers, and the app's own), route guards, form decoding,
+/// content negotiation and status screens. It is the server's ``HTTPResponder``.
 ///
-/// One request runs in a straight line: the route is matched, who is asking is resolved, a
-/// POST's body is decoded and its CSRF token checked, the route's access rule and typed
-/// parameters and form are checked, its coordinator answers with an ``Outcome``, and only then
-/// are the cookies settled and the page rendered.
+/// One request runs in a straight line (``respond(to:)``): the route is matched once, each
+/// stage enters (and may answer), the route's access rule admits the viewer, its coordinator
+/// starts the presenter, whose ``Answer`` is rendered with the screen's view, and the stages
+/// leave in reverse order, settling cookies and fields.
 ///
 /// ```swift
 /// var router = Router()
 /// router.register(GreetingFeature())
-/// let app = Application(router: router, flow: AppFlow.kit, sessions: store, secretKey: key, logger: logger)
+/// let app = Application(router: router, flow: AppFlow.kit, sessions: store, secretKey: key, logger: logger) { kit in
+///     [RequestIDStage()] + kit.standard
+/// }
 /// let server = HTTPServer(configuration: serverConfiguration, responder: app, logger: logger)
 /// ```
 public final class Application: HTTPResponder {
-    let router: Router
-    private let files: (any StaticFileSource)?
     let services: ApplicationServices
+    private let files: (any StaticFileSource)?
+    private let stages: [any RequestStage]
 
     /// - Parameters:
     ///   - flow: Where the kit's own destinations are: the sign-in form for routes that need a
@@ -29,6 +31,8 @@ public final class Application: HTTPResponder {
     ///   - files: Served for `GET`s no route answers, such as the public folder.
     ///   - secretKey: 32 bytes that sign CSRF tokens and flash cookies; the same key must be
     ///     used by every instance behind one address, and kept secret.
+    ///   - stages: The stages every routed request passes, in order, from the kit's own
+    ///     (``KitStages/standard`` by default) and the app's.
     public init(
         configuration: ApplicationConfiguration = ApplicationConfiguration(),
         router: Router,
@@ -38,13 +42,14 @@ public final class Application: HTTPResponder {
         files: (any StaticFileSource)? = nil,
         secretKey: [UInt8],
         clock: any WallClock = SystemClock(),
-        logger: Logger
+        logger: Logger,
+        stages: (KitStages) -> [any RequestStage] = { $0.standard }
     ) {
-        self.router = router
         self.files = files
         services = ApplicationServices(
-            configuration: configuration, flow: flow, sessions: sessions, reads: reads,
+            configuration: configuration, router: router, flow: flow, sessions: sessions, reads: reads,
             secretKey: secretKey, clock: clock, logger: logger)
+        self.stages = stages(KitStages(services: services))
     }
 
     /// Sessions' last-seen times recorded by requests and not yet written; the app runs a
@@ -53,29 +58,152 @@ public final class Application: HTTPResponder {
         services.sessionActivity
     }
 
+    /// The route table, in the order ``RequestPlan/route`` indexes it.
+    public var routes: [Route] {
+        services.router.routes
+    }
+
     public func respond(to request: Request) throws -> Response {
         // A GET or HEAD only reads, so its reads (the session, then the page's) share one
         // transaction. Other methods write, and keep each read on its own.
-        guard request.method.routingMethod == .get else { return try route(request) }
-        return try services.reads.sharingReads { () throws -> Response in try route(request) }
+        guard request.method.routingMethod == .get else { return answer(request) }
+        return services.reads.sharingReads { answer(request) }
     }
 
-    private func route(_ request: Request) throws -> Response {
-        switch router.match(method: request.method, path: request.pathSegments) {
-        case .found(let route, let values):
-            return try run(route, values: values, for: request)
-        case .methodNotAllowed(let allow):
-            return try statusResponse(.methodNotAllowed, for: request, header: ("Allow", allow.map(\.rawValue).joined(separator: ", ")))
-        case .notFound:
-            if request.method.routingMethod == .get, let file = files?.response(for: request) {
-                return file
+    /// A route that waits (``Workload/waiting(deadline:)``) runs here, as a task: its reads do
+    /// not share a transaction, since its awaits may move it between threads.
+    public func respondAsync(to request: Request) async throws -> Response {
+        let target = target(of: request)
+        guard case .route(let route, let values) = target, case .async(let run) = route.run else { return try respond(to: request) }
+        var context = makeContext(for: request, runsRoute: true)
+        var entered = 0
+        var response: Response
+        do {
+            if let early = try enter(&context, entered: &entered) {
+                response = services.respond(to: early, &context)
+            } else if let refused = refusedBody(route, &context) {
+                response = refused
+            } else {
+                (context, response) = try await run(context, RouteMatch(values: values, services: services))
             }
-            if request.method.routingMethod != .get, files?.contains(request.pathSegments) == true {
-                return try statusResponse(.methodNotAllowed, for: request, header: ("Allow", "GET, HEAD"))
+        } catch {
+            response = errorScreen(error, &context)
+        }
+        leave(context, &response, entered: entered)
+        return response
+    }
+
+    /// From a request to its response, top to bottom.
+    private func answer(_ request: Request) -> Response {
+        let target = target(of: request)
+        if case .file(let file) = target { return file }
+        var context = makeContext(for: request, runsRoute: target.runsRoute)
+        var entered = 0
+        var response: Response
+        do {
+            if let early = try enter(&context, entered: &entered) {
+                response = services.respond(to: early, &context)
+            } else {
+                response = try run(target, &context)
             }
-            return try statusResponse(.notFound, for: request)
+        } catch {
+            response = errorScreen(error, &context)
+        }
+        leave(context, &response, entered: entered)
+        return response
+    }
+
+    private func run(_ target: Target, _ context: inout RequestContext) throws -> Response {
+        switch target {
+        case .route(let route, let values):
+            if let refused = refusedBody(route, &context) { return refused }
+            switch route.run {
+            case .sync(let run):
+                return try run(&context, RouteMatch(values: values, services: services))
+            case .async:
+                // A server asks the plan and calls `respondAsync(to:)`; a caller that did not
+                // gets an answer rather than a blocked thread.
+                return services.statusScreen(.serviceUnavailable, message: StatusView.defaultMessage(for: .serviceUnavailable), &context)
+            }
+        case .status(let status, let allow):
+            var response = services.statusScreen(status, message: StatusView.defaultMessage(for: status), &context)
+            if let allow { response.headers.add("Allow", allow) }
+            return response
+        case .file(let file):
+            return file
         }
     }
+
+    // MARK: - The steps
+
+    /// What answers the request: a route, a static file, or the kit's 404 or 405. The route is
+    /// the one the server's plan found when it asked (``RequestPlan/route``), else matched here.
+    private func target(of request: Request) -> Target {
+        let router = services.router
+        let match: Router.Match
+        if case .route(let index) = request.plannedRoute, index < router.routes.count,
+            let values = router.routes[index].pattern.match(request.pathSegments) {
+            match = .found(router.routes[index], values: values)
+        } else {
+            match = router.match(method: request.method, path: request.pathSegments)
+        }
+        switch match {
+        case .found(let route, let values):
+            return .route(route, values)
+        case .methodNotAllowed(let allow):
+            return .status(.methodNotAllowed, allow: allow.map(\.rawValue).joined(separator: ", "))
+        case .notFound:
+            if request.method.routingMethod == .get, let file = files?.response(for: request) {
+                return .file(file)
+            }
+            if request.method.routingMethod != .get, files?.contains(request.pathSegments) == true {
+                return .status(.methodNotAllowed, allow: "GET, HEAD")
+            }
+            return .status(.notFound, allow: nil)
+        }
+    }
+
+    private func makeContext(for request: Request, runsRoute: Bool) -> RequestContext {
+        RequestContext(request: request, now: services.clock.secondsSince1970, secure: isSecure(request), runsRoute: runsRoute)
+    }
+
+    private func enter(_ context: inout RequestContext, entered: inout Int) throws -> StageAnswer? {
+        for stage in stages {
+            entered += 1
+            if let early = try stage.enter(&context) { return early }
+        }
+        return nil
+    }
+
+    private func leave(_ context: RequestContext, _ response: inout Response, entered: Int) {
+        var index = entered
+        while index > 0 {
+            index -= 1
+            stages[index].leave(context, &response)
+        }
+    }
+
+    /// A body over the route's own limit (an upload route may take more than a form).
+    private func refusedBody(_ route: Route, _ context: inout RequestContext) -> Response? {
+        guard let limit = route.bodyLimit, context.request.body.count > limit else { return nil }
+        return services.statusScreen(.contentTooLarge, message: StatusView.defaultMessage(for: .contentTooLarge), &context)
+    }
+
+    /// What a throw becomes: an error that carries its status keeps it; any other is a 500
+    /// that shows no internals.
+    private func errorScreen(_ error: any Error, _ context: inout RequestContext) -> Response {
+        if let error = error as? any HTTPResponseError {
+            return services.statusScreen(error.status, message: error.publicMessage, &context)
+        }
+        services.logger.error("screen failed", metadata: services.metadata(context, ["error": "\(error)"]))
+        return services.statusScreen(.internalServerError, message: StatusView.defaultMessage(for: .internalServerError), &context)
+    }
+
+    private func isSecure(_ request: Request) -> Bool {
+        services.configuration.secureCookies || services.forwarded.isHTTPS(request)
+    }
+
+    // MARK: - What the server asks
 
     /// The route's own limit, so that an upload route may take more than a form and a
     /// declared body over the limit is refused before it is read.
@@ -84,89 +212,43 @@ public final class Application: HTTPResponder {
     }
 
     /// The route's body limit, workload and index, from one lookup: a slow route (password
-    /// hashing) runs off the server's request threads, and a server that records metrics
-    /// labels the request with the route's pattern.
+    /// hashing) runs off the server's request threads, a waiting one as a task, and a server
+    /// that records metrics labels the request with the route's pattern. The server hands the
+    /// index back with the request, so the route is matched once.
     public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
-        guard case .found(let route, _) = router.match(method: method, path: target.segments) else { return RequestPlan() }
+        guard case .found(let route, _) = services.router.match(method: method, path: target.segments) else { return RequestPlan() }
         return RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload, route: route.index)
     }
 
-    /// The route table, in the order ``RequestPlan/route`` indexes it.
-    public var routes: [Route] {
-        router.routes
-    }
-
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the
-    /// status screen too, for the same visitor: their session (the nav bar shows them signed
-    /// in) and their anonymous binding (forms open in other tabs keep working) come from the
-    /// request's cookies, as for any page.
+    /// status screen too, for the same visitor: the stages find their session (the nav bar shows
+    /// them signed in) and their anonymous binding (forms open in other tabs keep working).
     public func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
-        let context: RequestContext
+        var context = makeContext(for: request, runsRoute: false)
+        var entered = 0
+        var response: Response
         do {
-            context = try makeContext(for: request)
+            _ = try enter(&context, entered: &entered)
+            response = services.statusScreen(status, message: message, &context)
         } catch {
-            services.logger.error("session lookup failed for an error page", metadata: ["error": "\(error)"])
-            context = RequestContext(
-                request: request, now: services.clock.secondsSince1970, secure: isSecure(request),
-                anonymousBinding: request.cookies[services.anonymousCookieName], incomingFlash: nil)
+            services.logger.error("session lookup failed for an error page", metadata: services.metadata(context, ["error": "\(error)"]))
+            response = services.statusScreen(status, message: message, &context)
         }
-        return finish(.status(status, message: message), context: context)
+        leave(context, &response, entered: entered)
+        return response
     }
+}
 
-    // MARK: - One routed request
+/// What answers one request, decided before any stage runs.
+private enum Target {
+    case route(Route, [String])
+    /// The kit's own status screen (404, or 405 with the methods the path allows).
+    case status(HTTPStatus, allow: String?)
+    /// A static file, answered as itself without the stages (no session is looked up for it).
+    case file(Response)
 
-    private func run(_ route: Route, values: [String], for request: Request) throws -> Response {
-        let context = try makeContext(for: request)
-        let navigator = Navigator(context: context, services: services)
-        var form = FormData()
-        if request.method.routingMethod != .get {
-            if let limit = route.bodyLimit, request.body.count > limit {
-                return finish(.status(.contentTooLarge), context: context)
-            }
-            do {
-                guard let decoded = try formData(of: request) else {
-                    return finish(.status(.unsupportedMediaType), context: context)
-                }
-                form = decoded
-            } catch let error as any HTTPResponseError {
-                return finish(.status(error.status, message: error.publicMessage), context: context)
-            }
-            if let refusal = services.csrf.refusal(of: form[CSRFProtection.fieldName], for: context.csrfBinding, now: context.now) {
-                services.logger.notice("form refused", metadata: ["path": "\(request.path)", "reason": "\(refusal)"])
-                return finish(.forbidden(Self.csrfMessage), context: context)
-            }
-        }
-        let outcome: Outcome
-        do {
-            outcome = try route.handle(RouteRequest(navigator: navigator, values: values, form: form))
-        } catch let error as any HTTPResponseError {
-            outcome = .status(error.status, message: error.publicMessage)
-        } catch {
-            services.logger.error("screen failed", metadata: ["path": "\(request.path)", "error": "\(error)"])
-            outcome = .status(.internalServerError)
-        }
-        return finish(outcome, context: context)
-    }
-
-    /// The body as form fields, from either encoding a form may use; `nil` for any other
-    /// content type (415).
-    private func formData(of request: Request) throws -> FormData? {
-        guard let contentType = request.contentType else { return nil }
-        switch contentType.mediaType {
-        case ContentType.formURLEncoded:
-            return FormData(try request.formFields())
-        case ContentType.multipartFormData:
-            return try FormData(multipart: request.body, boundary: contentType.parameters["boundary"] ?? "")
-        default:
-            return nil
-        }
-    }
-
-    static let csrfMessage = "This form has expired or did not come from this site. Reload the page and try again."
-
-    private func statusResponse(_ status: HTTPStatus, for request: Request, header: (String, String)? = nil) throws -> Response {
-        var outcome = Outcome.status(status)
-        if let header { outcome = outcome.adding(header: header.0, header.1) }
-        return finish(outcome, context: try makeContext(for: request))
+    var runsRoute: Bool {
+        if case .route = self { return true }
+        return false
     }
 }

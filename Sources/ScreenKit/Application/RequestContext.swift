@@ -1,27 +1,56 @@
-import HTTPCore
+public import HTTPCore
 import Secrets
 
-/// What the kit knows about one request while its coordinator runs: who is signed in and which
-/// cookies change. One per request, used on one thread.
-final class RequestContext {
-    let request: Request
-    let now: Int
-    let secure: Bool
-    var session: SessionRecord?
-    var user: SignedInUser?
+/// Everything known about one request, decided in one place and read by every layer: who is
+/// asking (the session and its member), the form sent, the CSRF binding, the flash, and what
+/// the response must set. The app's stages read it and add to it (``RequestStage``); the
+/// route's coordinator sees it as a ``ScreenRequest``; the renderer reads it.
+///
+/// One value, passed `inout` along the request's one path (``Application/respond(to:)``): no
+/// layer keeps a copy that could fall behind.
+public struct RequestContext {
+    public let request: Request
+    /// Seconds since 1970, read once for the whole request.
+    public let now: Int
+    /// Reached over HTTPS: `--secure-cookies`, or a trusted proxy said so.
+    public let secure: Bool
+    /// The cookies the request carries, parsed once.
+    public let cookies: Cookies
+    /// The signed-in session, once the session stage found it.
+    public internal(set) var session: SessionRecord?
+    /// The member of ``session``.
+    public internal(set) var user: SignedInUser?
+    /// An identifier a stage gives the request (the app's request ids), written in every log
+    /// line the kit writes for it.
+    public var correlationID: String?
+    /// Whether a route will run for this request: `false` for the kit's own 404 and 405 and
+    /// the server's refusals, which change nothing (so no form token is checked).
+    public let runsRoute: Bool
+
     /// The anonymous CSRF binding the browser sent, or one minted for this response.
     var anonymousBinding: String?
     var mintedAnonymousBinding = false
     /// The flash the previous response left, for the next page that shows it.
-    let incomingFlash: FlashMessage?
-    var cookies: [SetCookie] = []
+    var incomingFlash: FlashMessage?
+    /// A flash cookie that did not verify: cleared with this response.
+    var clearsFlashCookie = false
+    /// The flash this response leaves for the next page.
+    @usableFromInline var outgoingFlash: FlashMessage?
+    /// Whether this response showed ``incomingFlash``, which the next one must not show again.
+    var showedIncomingFlash = false
+    /// Session cookies this response sets or clears.
+    var sessionCookies: [SetCookie] = []
+    /// What kind of answer the response is, for the stages that add fields by kind.
+    public internal(set) var answerKind = AnswerKind.page
+    /// The form fields of a request with a body, decoded on first use.
+    private var decodedForm: FormData?
 
-    init(request: Request, now: Int, secure: Bool, anonymousBinding: String?, incomingFlash: FlashMessage?) {
+    init(request: Request, now: Int, secure: Bool, runsRoute: Bool) {
         self.request = request
         self.now = now
         self.secure = secure
-        self.anonymousBinding = anonymousBinding
-        self.incomingFlash = incomingFlash
+        self.runsRoute = runsRoute
+        cookies = request.cookies
     }
 
     /// The current path with its query, for a `next=` that brings the user back here.
@@ -38,11 +67,50 @@ final class RequestContext {
 
     /// The binding for a token about to be rendered; an anonymous visitor without one gets a
     /// fresh random value in a cookie (a cookie, not a stored row).
-    func bindingForNewToken() -> CSRFProtection.Binding {
+    mutating func bindingForNewToken() -> CSRFProtection.Binding {
         if let binding = csrfBinding { return binding }
         let minted = SecureRandom.token(byteCount: 16)
         anonymousBinding = minted
         mintedAnonymousBinding = true
         return .anonymous(minted)
     }
+
+    /// The body as form fields, from either encoding a form may use.
+    ///
+    /// - Throws: ``FormBodyError`` for another content type (415), or the decoder's error
+    ///   (400, 413) for a body that does not decode.
+    public mutating func form() throws -> FormData {
+        if let decodedForm { return decodedForm }
+        guard let contentType = request.contentType else { throw FormBodyError() }
+        let form: FormData
+        switch contentType.mediaType {
+        case ContentType.formURLEncoded:
+            form = FormData(try request.formFields())
+        case ContentType.multipartFormData:
+            form = try FormData(multipart: request.body, boundary: contentType.parameters["boundary"] ?? "")
+        default:
+            throw FormBodyError()
+        }
+        decodedForm = form
+        return form
+    }
+}
+
+/// What kind of answer a response is: the security fields it needs depend on it. A status
+/// screen is a page (or its JSON).
+public enum AnswerKind: Sendable, Equatable {
+    /// A screen as HTML (the whole page, or its content for htmx and Turbo).
+    case page
+    /// A screen's model as JSON.
+    case data
+    /// A stored file served as itself; it carries its own policy.
+    case file
+    /// A 303.
+    case redirect
+}
+
+/// A form route's body in a type no form is sent as.
+struct FormBodyError: HTTPResponseError {
+    var status: HTTPStatus { .unsupportedMediaType }
+    var publicMessage: String { StatusView.defaultMessage(for: .unsupportedMediaType) }
 }

@@ -8,6 +8,7 @@
 /// ```swift
 /// let body = try ScreenJSONEncoder().encode(model)
 /// ```
+@usableFromInline
 struct ScreenJSONEncoder {
     /// A guess near a small view model's size, so the usual body never regrows.
     private static let initialCapacity = 512
@@ -16,6 +17,10 @@ struct ScreenJSONEncoder {
     ///
     /// - Throws: `EncodingError.invalidValue` for a non-finite `Double` or `Float`, and
     ///   whatever `value`'s own `encode(to:)` throws.
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     func encode(_ value: some Encodable) throws -> [UInt8] {
         let document = JSONArray()
         try JSONTreeEncoder.encode(value, into: document.reserveNext(), codingPath: [])

@@ -18,21 +18,27 @@ struct PageRenderer: Sendable {
         let csrfToken: String
     }
 
-    func document(_ page: any ShownPage, _ inputs: ShellInputs) -> [UInt8] {
+    /// The whole page: the shell around the screen's `content`.
+    func document(title: String, _ inputs: ShellInputs, content: (inout HTMLBuffer) -> Void) -> [UInt8] {
         var buffer = buffer(csrfToken: inputs.csrfToken)
-        PageShell.render(
-            chrome, into: &buffer, title: page.title, user: inputs.user, currentPath: inputs.currentPath,
-            flash: inputs.flash, content: ShownContent(page: page))
+        // The closure is only called while the shell renders: lent, not kept.
+        withoutActuallyEscaping(content) { content in
+            PageShell.render(
+                chrome, into: &buffer, title: title, user: inputs.user, currentPath: inputs.currentPath,
+                flash: inputs.flash, content: ScreenContent(render: content))
+        }
         return buffer.takeBytes()
     }
 
     /// The screen's content alone, for a page that swaps it in; Turbo finds it by its frame.
-    func fragment(_ page: any ShownPage, turboFrame: String?, csrfToken: String) -> [UInt8] {
+    func fragment(_ content: (inout HTMLBuffer) -> Void, turboFrame: String?, csrfToken: String) -> [UInt8] {
         var buffer = buffer(csrfToken: csrfToken)
-        if let turboFrame {
-            TurboFrame(.id(turboFrame)) { ShownContent(page: page) }.render(into: &buffer)
-        } else {
-            ShownContent(page: page).render(into: &buffer)
+        withoutActuallyEscaping(content) { content in
+            if let turboFrame {
+                TurboFrame(.id(turboFrame)) { ScreenContent(render: content) }.render(into: &buffer)
+            } else {
+                content(&buffer)
+            }
         }
         return buffer.takeBytes()
     }
@@ -44,12 +50,13 @@ struct PageRenderer: Sendable {
     }
 }
 
-/// A shown page's view as a piece of HTML for the shell to hold.
-private struct ShownContent: HTML {
-    let page: any ShownPage
+/// A screen's view, rendered by the closure the kit made for its model, as a piece of HTML
+/// for the shell to hold.
+private struct ScreenContent: HTML {
+    let render: (inout HTMLBuffer) -> Void
 
     func render(into buffer: inout HTMLBuffer) {
-        page.renderContent(into: &buffer)
+        render(&buffer)
     }
 }
 

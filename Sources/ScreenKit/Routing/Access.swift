@@ -1,12 +1,11 @@
-/// Who may use a route, checked by the kit before the route's coordinator is built, so no
+/// Who may use a route, checked by the kit before the route's coordinator starts, so no
 /// screen codes its own guard. The type parameter is what the coordinator is handed as the
-/// viewer: a `SignedInUser` on routes that require one, an optional one elsewhere.
+/// viewer (``ScreenRequest/viewer``): a `SignedInUser` on routes that require one, an optional
+/// one elsewhere.
 ///
 /// ```swift
-/// router.get(UserPaths.members, .requiresSignIn) { context in
-///     UserListCoordinator(viewer: context.viewer, …)        // context.viewer: SignedInUser
-/// }
-/// router.get(AccountPaths.signIn, .signedOutOnly) { context in … }
+/// router.get(UserPaths.members, .requiresSignIn, UserListCoordinator(dependencies: dependencies))
+/// router.form(AccountPaths.signIn, .signedOutOnly, LoginCoordinator(dependencies: dependencies, flow: flow))
 /// ```
 public struct Access<Viewer>: Sendable {
     @usableFromInline let rule: AccessRule

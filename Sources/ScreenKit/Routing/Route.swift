@@ -1,8 +1,8 @@
 public import HTTPCore
 
-/// One row of the route table: a method, a path, who may use it, and how it runs. The typed
-/// parts (path parameters, viewer, form) are checked and decoded inside `handle`, in this
-/// order: parameters (404), access (303), form (400/422), then the coordinator.
+/// One row of the route table: a method, a path, and how it runs. The typed parts (path
+/// parameters, viewer, form) are checked and decoded inside `run`, in this order: parameters
+/// (404), access (303), form (400/422), then the coordinator, the presenter and the rendering.
 ///
 /// A class, made once at start and shared by every request thread: a request that matches it
 /// holds one reference, where a value would copy (and count a reference to) its pattern, its
@@ -12,55 +12,48 @@ public final class Route: Sendable {
     public let pattern: RoutePattern
     /// The largest body this route accepts; `nil` leaves the server's limit.
     public let bodyLimit: Int?
-    /// `.slow` runs the route's handler off the server's request threads.
+    /// `.slow` runs the route off the server's request threads; `.waiting` runs it as a task.
     public let workload: Workload
     /// Where the route sits in ``Router/routes``: the label a server records its requests
     /// under (``RequestPlan/route``), set when the route is registered.
     public let index: Int
-    let access: AccessRule
-    let handle: @Sendable (RouteRequest) throws -> Outcome
+    let run: Run
+
+    /// A synchronous route answers on the thread that asked; an asynchronous one is awaited,
+    /// and hands the request's context back with its response.
+    @usableFromInline
+    enum Run: Sendable {
+        case sync(@Sendable (inout RequestContext, RouteMatch) throws -> Response)
+        case async(@Sendable (RequestContext, RouteMatch) async throws -> (RequestContext, Response))
+    }
 
     @usableFromInline
-    init(
-        method: HTTPMethod, pattern: RoutePattern, bodyLimit: Int?, workload: Workload, access: AccessRule,
-        index: Int = 0, handle: @escaping @Sendable (RouteRequest) throws -> Outcome
-    ) {
+    init(method: HTTPMethod, pattern: RoutePattern, bodyLimit: Int?, workload: Workload, index: Int = 0, run: Run) {
         self.method = method
         self.pattern = pattern
         self.bodyLimit = bodyLimit
         self.workload = workload
-        self.access = access
         self.index = index
-        self.handle = handle
+        self.run = run
     }
 
     /// This route as row `index` of a table.
     func placed(at index: Int) -> Route {
-        Route(
-            method: method, pattern: pattern, bodyLimit: bodyLimit, workload: workload, access: access, index: index,
-            handle: handle)
+        Route(method: method, pattern: pattern, bodyLimit: bodyLimit, workload: workload, index: index, run: run)
     }
 }
 
-/// What a route's handler gets from the kit for one request.
+/// What a route's handler gets from the kit besides the request's context: the values its
+/// path captured, and the kit's services.
 @usableFromInline
-struct RouteRequest {
-    @usableFromInline let navigator: Navigator
+struct RouteMatch: Sendable {
     /// The values the path's parameters captured, decoded, in order.
     @usableFromInline let values: [String]
-    /// The decoded body of a POST (its CSRF token already checked); empty for a GET.
-    @usableFromInline let form: FormData
+    @usableFromInline let services: ApplicationServices
 
-    init(navigator: Navigator, values: [String], form: FormData) {
-        self.navigator = navigator
+    init(values: [String], services: ApplicationServices) {
         self.values = values
-        self.form = form
-    }
-
-    /// Whether a rule that asks for a recent sign-in is met; any other rule is.
-    @usableFromInline
-    func passesRecentSignIn(_ rule: AccessRule) -> Bool {
-        rule != .requiresRecentSignIn || navigator.hasRecentSignIn
+        self.services = services
     }
 }
 

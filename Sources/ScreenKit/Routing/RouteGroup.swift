@@ -1,17 +1,15 @@
 import HTTPCore
 
-/// Routes that share an ``Access`` rule, declared once for the group: each closure gets a
-/// ``RouteContext`` whose viewer has the rule's type.
+/// Routes that share an ``Access`` rule, declared once for the group: each route names its
+/// path and the ``Coordinator`` of its screen, whose viewer has the rule's type.
 ///
 /// ```swift
 /// router.group(.requiresSignIn) { routes in
-///     routes.get(UserPaths.detail) { UserDetailCoordinator(viewer: $0.viewer, id: $1, users: users) }
-///     routes.form(UserPaths.edit, EditUserForm.self) { EditUserCoordinator(viewer: $0.viewer, id: $1, action: $2, users: users) }
+///     routes.get(UserPaths.detail, UserDetailCoordinator(dependencies: dependencies))
+///     routes.form(UserPaths.edit, EditUserCoordinator(dependencies: dependencies))
 /// }
 /// ```
 public struct RouteGroup<Viewer>: Sendable {
-    public typealias Context = RouteContext<Viewer>
-
     @usableFromInline let access: Access<Viewer>
     @usableFromInline var routes: [Route] = []
 
@@ -19,116 +17,107 @@ public struct RouteGroup<Viewer>: Sendable {
         self.access = access
     }
 
-    /// A screen at a path without parameters.
+    /// A screen: `GET` shows it.
     @inlinable
-    public mutating func get(_ path: Path<Void>, _ make: @escaping @Sendable (Context) throws -> any Coordinating) {
-        add(.get, path, bodyLimit: nil, workload: .quick, decode: Self.noForm) { context, _, _ in try make(context) }
+    public mutating func get<C: Coordinator>(_ path: Path<C.Parameters>, _ coordinator: C) where C.Viewer == Viewer, C.Form == NoFields {
+        add(.get, path, bodyLimit: nil, workload: .quick, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
     }
 
-    /// A screen at a path with parameters; a value that does not convert answers 404.
+    /// A form screen: `GET` shows it, `POST` submits it decoded into the coordinator's `Form`
+    /// (strictly; see `FormDecoder`). `bodyLimit` and `workload` concern the `POST`: a form
+    /// whose action is slow on purpose (hashing a password) declares `workload: .slow`.
     @inlinable
-    public mutating func get<Parameters>(
-        _ path: Path<Parameters>, _ make: @escaping @Sendable (Context, Parameters) throws -> any Coordinating
-    ) {
-        add(.get, path, bodyLimit: nil, workload: .quick, decode: Self.noForm) { context, parameters, _ in
-            try make(context, parameters)
-        }
+    public mutating func form<C: Coordinator>(
+        _ path: Path<C.Parameters>, _ coordinator: C, bodyLimit: Int? = nil, workload: Workload = .quick
+    ) where C.Viewer == Viewer, C.Form: Decodable & Sendable {
+        add(.get, path, bodyLimit: nil, workload: .quick, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
     }
 
-    /// An action without fields of its own, such as signing out (its CSRF token is checked).
+    /// A form screen's `GET` alone, where its `POST` is open to other visitors (a sign-in form
+    /// is for visitors, but a stale tab may still post it): register the `POST` with
+    /// ``post(_:_:bodyLimit:workload:)`` under the other rule.
     @inlinable
-    public mutating func post(
-        _ path: Path<Void>, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (Context) throws -> any Coordinating
-    ) {
-        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.noForm) { context, _, _ in try make(context) }
+    public mutating func show<C: Coordinator>(_ path: Path<C.Parameters>, _ coordinator: C) where C.Viewer == Viewer {
+        add(.get, path, bodyLimit: nil, workload: .quick, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
     }
 
-    /// An action without fields of its own at a path with parameters.
+    /// An action with no screen of its own to show (signing out, ending a session): `POST`
+    /// only, its fields decoded into the coordinator's `Form` (``NoFields`` for none).
     @inlinable
-    public mutating func post<Parameters>(
-        _ path: Path<Parameters>, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (Context, Parameters) throws -> any Coordinating
-    ) {
-        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.noForm) { context, parameters, _ in
-            try make(context, parameters)
-        }
+    public mutating func post<C: Coordinator>(
+        _ path: Path<C.Parameters>, _ coordinator: C, bodyLimit: Int? = nil, workload: Workload = .quick
+    ) where C.Viewer == Viewer, C.Form: Decodable & Sendable {
+        add(.post, path, bodyLimit: bodyLimit, workload: workload, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
     }
 
-    /// An action whose fields are decoded into `Form` (strictly; see `FormDecoder`).
+    /// A screen whose presenter awaits: `GET` runs as a task, answered 503 past `deadline`.
     @inlinable
-    public mutating func post<Form: Decodable & Sendable>(
-        _ path: Path<Void>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (Context, Form) throws -> any Coordinating
-    ) {
-        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.decoder(Form.self)) { context, _, form in
-            try make(context, form)
-        }
+    public mutating func get<C: AsyncCoordinator>(
+        _ path: Path<C.Parameters>, _ coordinator: C, deadline: Duration = .seconds(10)
+    ) where C.Viewer == Viewer, C.Form == NoFields {
+        addWaiting(.get, path, bodyLimit: nil, deadline: deadline, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
     }
 
-    /// An action at a path with parameters whose fields are decoded into `Form`.
+    /// A form screen whose presenter awaits: both methods run as tasks.
     @inlinable
-    public mutating func post<Parameters, Form: Decodable & Sendable>(
-        _ path: Path<Parameters>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (Context, Parameters, Form) throws -> any Coordinating
-    ) {
-        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.decoder(Form.self), make)
-    }
-
-    /// A form screen: `GET` shows it, `POST` submits it decoded into `Form`; one coordinator
-    /// answers both through its ``FormAction``. `bodyLimit` and `workload` concern the `POST`:
-    /// a form whose action is slow on purpose (hashing a password) declares `workload: .slow`.
-    @inlinable
-    public mutating func form<Form: Decodable & Sendable>(
-        _ path: Path<Void>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (Context, FormAction<Form>) throws -> any Coordinating
-    ) {
-        self.form(path, form, bodyLimit: bodyLimit, workload: workload) { context, _, action in try make(context, action) }
-    }
-
-    /// A form screen at a path with parameters.
-    @inlinable
-    public mutating func form<Parameters, Form: Decodable & Sendable>(
-        _ path: Path<Parameters>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (Context, Parameters, FormAction<Form>) throws -> any Coordinating
-    ) {
-        add(.get, path, bodyLimit: nil, workload: .quick, decode: Self.noForm) { context, parameters, _ in
-            try make(context, parameters, .show)
-        }
-        add(.post, path, bodyLimit: bodyLimit, workload: workload, decode: Self.decoder(Form.self)) { context, parameters, form in
-            try make(context, parameters, .submit(form))
-        }
+    public mutating func form<C: AsyncCoordinator>(
+        _ path: Path<C.Parameters>, _ coordinator: C, bodyLimit: Int? = nil, deadline: Duration = .seconds(10)
+    ) where C.Viewer == Viewer, C.Form: Decodable & Sendable {
+        addWaiting(.get, path, bodyLimit: nil, deadline: deadline, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
+        addWaiting(.post, path, bodyLimit: bodyLimit, deadline: deadline, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
     }
 
     // MARK: - One route
 
     @inlinable
-    static func noForm(_ form: FormData) throws {}
+    static func show<Form>(_ context: inout RequestContext) throws -> FormAction<Form> {
+        .show
+    }
 
     @inlinable
-    static func decoder<Form: Decodable & Sendable>(_ type: Form.Type) -> @Sendable (FormData) throws -> Form {
-        { form in try FormDecoder().decode(Form.self, from: form) }
+    static func submit<Form: Decodable & Sendable>(_ context: inout RequestContext) throws -> FormAction<Form> {
+        .submit(try FormDecoder().decode(Form.self, from: try context.form()))
     }
 
     // Inlinable, as are the methods above, so that each feature's routes are compiled for
-    // their own viewer, parameters and form: a generic closure would look the types' metadata
-    // up at run time on every request.
+    // their own viewer, parameters, form and view: a generic closure would look the types'
+    // metadata up at run time on every request.
     @inlinable
-    mutating func add<Parameters, Form>(
-        _ method: HTTPMethod, _ path: Path<Parameters>, bodyLimit: Int?, workload: Workload,
-        decode: @escaping @Sendable (FormData) throws -> Form,
-        _ make: @escaping @Sendable (Context, Parameters, Form) throws -> any Coordinating
+    mutating func add<Parameters, Form, View: ScreenView, Destination>(
+        _ method: HTTPMethod, _ path: Path<Parameters>, bodyLimit: Int?, workload: Workload, view: View.Type,
+        action: @escaping @Sendable (inout RequestContext) throws -> FormAction<Form>,
+        _ start: @escaping @Sendable (ScreenRequest<Viewer, Parameters, Form>) throws -> Answer<View.Model, Destination>,
+        _ location: @escaping @Sendable (Destination) -> String
     ) {
         let access = access
-        routes.append(Route(
-            method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, access: access.rule
-        ) { request in
-            guard let parameters = path.parse(request.values) else { throw RouteParameterError() }
-            guard let viewer = access.admit(request.navigator.signedInUser), request.passesRecentSignIn(access.rule) else {
-                return Outcome.refused(access.rule)
-            }
-            let form = try decode(request.form)
-            return try make(RouteContext(navigator: request.navigator, viewer: viewer), parameters, form).start()
-        })
+        routes.append(Route(method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, run: .sync { context, match in
+            let services = match.services
+            guard let parameters = path.parse(match.values) else { throw RouteParameterError() }
+            guard let viewer = services.admit(context, by: access) else { return services.refuse(by: access.rule, &context) }
+            let request = ScreenRequest(viewer: viewer, parameters: parameters, action: try action(&context), context: context, services: services)
+            return try services.respond(with: try start(request), as: View.self, location: location, &context)
+        }))
+    }
+
+    @inlinable
+    mutating func addWaiting<Parameters, Form, View: ScreenView, Destination>(
+        _ method: HTTPMethod, _ path: Path<Parameters>, bodyLimit: Int?, deadline: Duration, view: View.Type,
+        action: @escaping @Sendable (inout RequestContext) throws -> FormAction<Form>,
+        _ start: @escaping @Sendable (ScreenRequest<Viewer, Parameters, Form>) async throws -> Answer<View.Model, Destination>,
+        _ location: @escaping @Sendable (Destination) -> String
+    ) {
+        let access = access
+        let workload = Workload.waiting(deadline: deadline)
+        routes.append(Route(method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, run: .async { entered, match in
+            var context = entered
+            let services = match.services
+            guard let parameters = path.parse(match.values) else { throw RouteParameterError() }
+            guard let viewer = services.admit(context, by: access) else { return (context, services.refuse(by: access.rule, &context)) }
+            let request = ScreenRequest(viewer: viewer, parameters: parameters, action: try action(&context), context: context, services: services)
+            let answer = try await start(request)
+            let response = try services.respond(with: answer, as: View.self, location: location, &context)
+            return (context, response)
+        }))
     }
 }

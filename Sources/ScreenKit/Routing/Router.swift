@@ -1,14 +1,14 @@
 public import HTTPCore
 
-/// The route table: method + path → coordinator, each route with its ``Access`` rule. Features
-/// register their routes at start-up; `HEAD` is answered for every `GET`, and a known path with
-/// another method gets 405 + `Allow`.
+/// The route table: method + path → a screen's coordinator, each route with its ``Access``
+/// rule. Features register their routes at start-up; `HEAD` is answered for every `GET`, and a
+/// known path with another method gets 405 + `Allow`.
 ///
 /// ```swift
 /// var router = Router()
-/// router.get(HomePaths.home, .anyone) { HomeCoordinator(viewer: $0.viewer, sections: sections) }
+/// router.get(HomePaths.home, .anyone, HomeCoordinator(sections: sections))
 /// router.group(.requiresSignIn) { routes in
-///     routes.get(UserPaths.detail) { UserDetailCoordinator(viewer: $0.viewer, id: $1, users: users) }
+///     routes.get(UserPaths.detail, UserDetailCoordinator(dependencies: dependencies))
 /// }
 /// router.register(AccountFeature(dependencies: dependencies, flow: AppFlow.account))
 /// ```
@@ -83,65 +83,29 @@ public struct Router: Sendable {
 // Inlinable, with RouteGroup's methods, so that routes are compiled for their own types.
 extension Router {
     @inlinable
-    public mutating func get<Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
-    ) {
-        group(access) { $0.get(path, make) }
+    public mutating func get<C: Coordinator>(_ path: Path<C.Parameters>, _ access: Access<C.Viewer>, _ coordinator: C)
+    where C.Form == NoFields {
+        group(access) { $0.get(path, coordinator) }
     }
 
     @inlinable
-    public mutating func get<Parameters, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>,
-        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
-    ) {
-        group(access) { $0.get(path, make) }
+    public mutating func form<C: Coordinator>(
+        _ path: Path<C.Parameters>, _ access: Access<C.Viewer>, _ coordinator: C, bodyLimit: Int? = nil, workload: Workload = .quick
+    ) where C.Form: Decodable & Sendable {
+        group(access) { $0.form(path, coordinator, bodyLimit: bodyLimit, workload: workload) }
     }
 
     @inlinable
-    public mutating func post<Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (RouteContext<Viewer>) throws -> any Coordinating
-    ) {
-        group(access) { $0.post(path, bodyLimit: bodyLimit, workload: workload, make) }
+    public mutating func post<C: Coordinator>(
+        _ path: Path<C.Parameters>, _ access: Access<C.Viewer>, _ coordinator: C, bodyLimit: Int? = nil, workload: Workload = .quick
+    ) where C.Form: Decodable & Sendable {
+        group(access) { $0.post(path, coordinator, bodyLimit: bodyLimit, workload: workload) }
     }
 
     @inlinable
-    public mutating func post<Parameters, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters) throws -> any Coordinating
-    ) {
-        group(access) { $0.post(path, bodyLimit: bodyLimit, workload: workload, make) }
-    }
-
-    @inlinable
-    public mutating func post<Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (RouteContext<Viewer>, Form) throws -> any Coordinating
-    ) {
-        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, workload: workload, make) }
-    }
-
-    @inlinable
-    public mutating func post<Parameters, Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>, form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, Form) throws -> any Coordinating
-    ) {
-        group(access) { $0.post(path, form: form, bodyLimit: bodyLimit, workload: workload, make) }
-    }
-
-    @inlinable
-    public mutating func form<Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Void>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (RouteContext<Viewer>, FormAction<Form>) throws -> any Coordinating
-    ) {
-        group(access) { $0.form(path, form, bodyLimit: bodyLimit, workload: workload, make) }
-    }
-
-    @inlinable
-    public mutating func form<Parameters, Form: Decodable & Sendable, Viewer>(
-        _ path: Path<Parameters>, _ access: Access<Viewer>, _ form: Form.Type, bodyLimit: Int? = nil, workload: Workload = .quick,
-        _ make: @escaping @Sendable (RouteContext<Viewer>, Parameters, FormAction<Form>) throws -> any Coordinating
-    ) {
-        group(access) { $0.form(path, form, bodyLimit: bodyLimit, workload: workload, make) }
+    public mutating func get<C: AsyncCoordinator>(
+        _ path: Path<C.Parameters>, _ access: Access<C.Viewer>, _ coordinator: C, deadline: Duration = .seconds(10)
+    ) where C.Form == NoFields {
+        group(access) { $0.get(path, coordinator, deadline: deadline) }
     }
 }

@@ -23,38 +23,34 @@ public struct TestSignInFeature: Feature {
     }
 
     public func registerRoutes(on router: inout Router) {
-        router.get(TestSupportPaths.testSignIn, .anyone) { [user, then] context, id in
-            TestSignInCoordinator(navigator: context.navigator, user: try user(id), then: then)
-        }
-        router.get(TestSupportPaths.testForm, .anyone) { _ in FormPageCoordinator() }
+        router.get(TestSupportPaths.testSignIn, .anyone, TestSignInCoordinator(user: user, then: then))
+        router.get(TestSupportPaths.testForm, .anyone, FormPageCoordinator())
     }
 }
 
 /// Signs the user in and moves on, or answers 404 when there is no such user.
-private final class TestSignInCoordinator: Coordinating {
-    private let navigator: Navigator
-    private let user: SignedInUser?
-    private let then: String
+private struct TestSignInCoordinator: Coordinator {
+    typealias View = StatusView
 
-    init(navigator: Navigator, user: SignedInUser?, then: String) {
-        self.navigator = navigator
-        self.user = user
-        self.then = then
+    let user: @Sendable (Int) throws -> SignedInUser?
+    let then: String
+
+    func start(_ request: ScreenRequest<SignedInUser?, Int, NoFields>) throws -> Answer<StatusView.Model, Void> {
+        guard let user = try user(request.parameters) else { return .notFound("No such member.") }
+        return Answer.go(()).signingIn(user)
     }
 
-    func start() throws -> Outcome {
-        guard let user else { return .notFound("No such member.") }
-        try navigator.signIn(user)
-        return .redirect(to: then)
+    func location(of destination: Void) -> String {
+        then
     }
 }
 
 /// Shows a page holding a form and nothing else.
-private final class FormPageCoordinator: Coordinating {
-    func start() throws -> Outcome {
-        let page = Page<FormPageView>()
-        page.show(FormPageView.Model())
-        return .show(page)
+private struct FormPageCoordinator: Coordinator {
+    typealias View = FormPageView
+
+    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<FormPageView.Model, Never> {
+        .show(FormPageView.Model())
     }
 }
 

@@ -11,13 +11,14 @@ struct UserTestApplication {
     static let pageSize = 3
 
     let application: Application
-    let users = InMemoryUserRepository()
-    let avatars: InMemoryAvatarRepository
+    let dependencies = TestUserDependencies(membersPageSize: Self.pageSize)
+    var users: InMemoryUserRepository { dependencies.members }
+    var avatars: InMemoryAvatarRepository { dependencies.pictures }
 
     init() {
-        avatars = InMemoryAvatarRepository(users: users)
+        let users = dependencies.members
         var router = Router()
-        router.register(UserFeature(users: users, avatars: avatars, pageSize: Self.pageSize))
+        router.register(UserFeature(dependencies: dependencies))
         router.register(TestSignInFeature(then: "/users") { [users] id in
             try users.user(id: id).map { SignedInUser(id: $0.id, name: $0.name) }
         })

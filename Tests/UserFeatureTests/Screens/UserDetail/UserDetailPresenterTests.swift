@@ -7,35 +7,30 @@ import Testing
 
 @Suite("Member page presenter")
 struct UserDetailPresenterTests {
-    let view = ViewSpy<UserDetailViewModel>()
-    let coordinator = UserDetailCoordinatorSpy()
-    let users = InMemoryUserRepository()
+    let dependencies = TestUserDependencies()
+    var users: InMemoryUserRepository { dependencies.members }
 
     func presenter(viewer: SignedInUser) -> UserDetailPresenter {
-        UserDetailPresenter(view: view, coordinator: coordinator, users: users, viewer: viewer)
+        UserDetailPresenter(dependencies, viewer: viewer)
     }
 
     @Test func theOwnerSeesTheirEmailAndMayEdit() throws {
         let joinedAt = Days.since1970(year: 2026, month: 11, day: 22) * Days.secondsPerDay + 3600
         let ada = try users.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
-        try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id)
-        #expect(view.shown == [UserDetailViewModel(
+        #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id) == .show(UserDetailViewModel(
             id: ada.id, name: "Ada Lovelace", bio: "Analyst.", joined: CivilDate(year: 2026, month: 11, day: 22),
-            email: "ada@example.com", canEdit: true, confirmed: true)])
-        #expect(coordinator.notFoundCount == 0)
+            email: "ada@example.com", canEdit: true, confirmed: true)))
     }
 
     @Test func aMemberWhoNeverConfirmedTheirAddressIsNotMarked() throws {
         let ada = try users.seed(name: "Ada Lovelace", confirmed: false)
-        try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id)
-        #expect(view.shown.first?.confirmed == false)
+        #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id).shown?.confirmed == false)
     }
 
     @Test func anotherMemberSeesNeitherTheEmailNorTheEditLink() throws {
         let ada = try users.seed(name: "Ada Lovelace", email: "ada@example.com")
         let grace = try users.seed(name: "Grace Hopper")
-        try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id)
-        let shown = try #require(view.shown.first)
+        let shown = try #require(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id).shown)
         #expect(shown.name == "Ada Lovelace")
         #expect(shown.email == nil)
         #expect(shown.canEdit == false)
@@ -43,16 +38,14 @@ struct UserDetailPresenterTests {
 
     @Test func anUnknownMemberIsNotFound() throws {
         let ada = try users.seed(name: "Ada Lovelace")
-        try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id + 1)
-        #expect(coordinator.notFoundCount == 1)
-        #expect(view.shown.isEmpty)
+        #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id + 1) == .notFound(UserMessages.noSuchMember))
     }
 
     @Test func theJoinDayIsTheUTCDayOfTheSignUp() throws {
         // One second before midnight UTC on 1999-12-31.
         let seconds = Days.since1970(year: 2000, month: 1, day: 1) * Days.secondsPerDay - 1
         let member = try users.seed(name: "Late", createdAt: seconds)
-        try presenter(viewer: SignedInUser(id: member.id, name: member.name)).load(id: member.id)
-        #expect(view.shown.first?.joined == CivilDate(year: 1999, month: 12, day: 31))
+        let shown = try presenter(viewer: SignedInUser(id: member.id, name: member.name)).load(id: member.id).shown
+        #expect(shown?.joined == CivilDate(year: 1999, month: 12, day: 31))
     }
 }

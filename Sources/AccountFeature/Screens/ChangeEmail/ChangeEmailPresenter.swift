@@ -1,0 +1,58 @@
+import Domain
+import ScreenKit
+
+/// Changing the address one signs in with. Nothing changes yet: a link goes to the new address,
+/// and the change takes effect (and is logged, and the old address told) when it is opened; the
+/// current address is told at once, with a link that cancels the change.
+///
+/// Throttled per member, per client and per address typed, like every form that mails. An
+/// address another account uses gets the same answer after the same work as a free one, so the
+/// form tells nobody which addresses have accounts: its owner is told by mail instead.
+struct ChangeEmailPresenter {
+    enum Destination: Equatable {
+        case settings
+    }
+
+    private let viewer: SignedInUser
+    private let users: any UserRepository
+    private let validateEmail = EmailValidatorUseCase()
+    private let links: EmailLinkUseCase
+    private let throttle: SignInThrottleUseCase
+    private let securityLog: SecurityLogUseCase
+
+    static let sameEmailMessage = "This is already your address."
+
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+        self.viewer = viewer
+        users = dependencies.users
+        links = EmailLinkUseCase(dependencies: dependencies)
+        throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
+        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+    }
+
+    /// The form with the stored address.
+    func load() throws -> Answer<ChangeEmailViewModel, Destination> {
+        .show(ChangeEmailViewModel(email: try users.user(id: viewer.id)?.email ?? ""))
+    }
+
+    func change(email: String, device: SessionDevice) throws -> Answer<ChangeEmailViewModel, Destination> {
+        var model = ChangeEmailViewModel(email: email)
+        guard let valid = validateEmail(email).value(reportingTo: &model.emailError) else { return .problems(model) }
+        guard let member = try users.user(id: viewer.id) else { return .go(.settings) }
+        guard EmailKey.of(valid) != EmailKey.of(member.email) else {
+            model.emailError = Self.sameEmailMessage
+            return .problems(model)
+        }
+        if case .throttled(let seconds) = try throttle.admitMail(email: valid, address: device.clientAddress, memberID: member.id) {
+            model.error = AccountMessages.tooManyLinks(retryAfterSeconds: seconds)
+            return .throttled(model, retryAfterSeconds: seconds)
+        }
+        if try users.user(email: valid) != nil {
+            try links.sendAddressInUse(to: valid)
+        } else {
+            try links.sendEmailChange(for: member, to: valid)
+            try securityLog.record(.emailChangeRequested, memberID: member.id, device: device)
+        }
+        return .go(.settings, flash: .info(AccountMessages.emailChangeSent(to: valid)))
+    }
+}

@@ -1,0 +1,58 @@
+import Domain
+import ScreenKit
+
+/// Signing in with a mailed link: used up on the first post, 15 minutes at most after it was
+/// sent; each try counts against the client like a wrong password. An unknown, used or
+/// expired link gets one message, whatever the reason.
+struct OpenSignInLinkPresenter {
+    enum Destination: Equatable {
+        case memberPage(id: Int)
+        /// The password form, for a member whose earlier password the link removed.
+        case choosePassword
+    }
+
+    private let users: any UserRepository
+    private let clock: any WallClock
+    private let links: MailedLinkUseCase
+    private let securityLog: SecurityLogUseCase
+
+    init(_ dependencies: any AccountDependencies) {
+        users = dependencies.users
+        clock = dependencies.clock
+        links = MailedLinkUseCase(dependencies: dependencies)
+        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+    }
+
+    /// The button for a link that still works; the generic message for any other.
+    func load(token: String) throws -> Answer<OpenSignInLinkViewModel, Destination> {
+        guard try links.link(token, for: .magicLink) != nil else { return .problems(OpenSignInLinkViewModel(linkInvalid: true)) }
+        return .show(OpenSignInLinkViewModel(token: token))
+    }
+
+    /// Signs in with the link. When it is the first proof of the member's address, every
+    /// session opened before ends, and unless this browser was signed in as the member
+    /// (`sessionIDHash`), the password chosen before goes too (``AddressProof``).
+    func signIn(
+        token: String, remember: Bool, device: SessionDevice, sessionIDHash: String?
+    ) throws -> Answer<OpenSignInLinkViewModel, Destination> {
+        let ticket: SignInTicket
+        switch try links.admit(from: device.clientAddress) {
+        case .throttled(let seconds, let message):
+            return .throttled(OpenSignInLinkViewModel(token: token, error: message), retryAfterSeconds: seconds)
+        case .allowed(let admitted):
+            ticket = admitted
+        }
+        guard let digest = LinkSecret.digest(of: token),
+            let proof = try users.signInWithLink(tokenHash: digest, at: clock.secondsSince1970, keepingSession: sessionIDHash)
+        else { return .problems(OpenSignInLinkViewModel(linkInvalid: true)) }
+        let member = proof.member
+        try links.succeeded(for: member, ticket: ticket)
+        try securityLog.record(.signedInWithLink, memberID: member.id, device: device)
+        try securityLog.record(proof, device: device)
+        let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
+        let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
+            ? .go(.choosePassword, flash: .info(AccountMessages.signedInPasswordRemoved))
+            : .go(.memberPage(id: member.id), flash: .success(AccountMessages.signedInWithLink))
+        return answer.signingIn(user, remember: remember)
+    }
+}

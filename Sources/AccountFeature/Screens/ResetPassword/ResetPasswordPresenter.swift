@@ -1,0 +1,59 @@
+import Domain
+import ScreenKit
+
+/// Setting a new password from a reset link. The link is checked before any hashing and again,
+/// atomically, when the password is stored (which uses it up, ends every session and voids the
+/// member's other links). An unknown, used, expired or voided link gets one message, whatever
+/// the reason; each try counts against the client like a wrong password.
+struct ResetPasswordPresenter {
+    enum Destination: Equatable {
+        case memberPage(id: Int)
+    }
+
+    private let users: any UserRepository
+    private let passwords: any PasswordHashing
+    private let clock: any WallClock
+    private let links: MailedLinkUseCase
+    private let checkNewPassword = PasswordPolicyUseCase()
+    private let securityLog: SecurityLogUseCase
+
+    init(_ dependencies: any AccountDependencies) {
+        users = dependencies.users
+        passwords = dependencies.passwords
+        clock = dependencies.clock
+        links = MailedLinkUseCase(dependencies: dependencies)
+        securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+    }
+
+    /// The form for a link that still works; the generic message for any other.
+    func load(token: String) throws -> Answer<ResetPasswordViewModel, Destination> {
+        guard try links.link(token, for: .passwordReset) != nil else { return .problems(ResetPasswordViewModel(linkInvalid: true)) }
+        return .show(ResetPasswordViewModel(token: token))
+    }
+
+    func reset(token: String, password: String, confirmation: String, device: SessionDevice) throws -> Answer<ResetPasswordViewModel, Destination> {
+        let ticket: SignInTicket
+        switch try links.admit(from: device.clientAddress) {
+        case .throttled(let seconds, let message):
+            return .throttled(ResetPasswordViewModel(token: token, error: message), retryAfterSeconds: seconds)
+        case .allowed(let admitted):
+            ticket = admitted
+        }
+        guard let link = try links.link(token, for: .passwordReset) else { return .problems(ResetPasswordViewModel(linkInvalid: true)) }
+        let problems = checkNewPassword(password: password, confirmation: confirmation)
+        guard problems.isEmpty else {
+            return .problems(ResetPasswordViewModel(
+                token: token, passwordError: problems.password?.message, passwordConfirmationError: problems.confirmation?.message))
+        }
+        let hash = try passwords.hash(password)
+        guard let proof = try users.resetPassword(tokenHash: link.digest, to: hash, at: clock.secondsSince1970) else {
+            return .problems(ResetPasswordViewModel(linkInvalid: true))
+        }
+        let member = proof.member
+        try links.succeeded(for: member, ticket: ticket)
+        try securityLog.record(.passwordReset, memberID: member.id, device: device)
+        try securityLog.record(proof, device: device)
+        return Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
+            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
+    }
+}

@@ -1,0 +1,36 @@
+import AccountFeature
+import Domain
+import MailboxFeature
+import ScreenKit
+import UserFeature
+
+/// The app's dependency container, built once at start and shared by every request thread:
+/// each feature is handed this one object as its own dependency protocol, and each screen's
+/// coordinator takes what it needs from it. A new service is one property here, one line
+/// where it is built, and one requirement in the protocol of the feature that uses it.
+final class AppDependencies: AccountDependencies, UserDependencies, MailboxDependencies {
+    let users: any UserRepository
+    let passwords: any PasswordHashing
+    let signInAttempts: any SignInAttemptRepository
+    let securityLog: any SecurityLogRepository
+    let avatars: any AvatarRepository
+    let emailTokens: any EmailTokenRepository
+    let outbox: any OutboxRepository
+    let clock: any WallClock
+    let mail: AccountMailSettings
+
+    /// - Parameters:
+    ///   - stores: The repositories of the store the server opened.
+    ///   - mail: The site's address and name, for the links and words of mail.
+    init(stores: Dependencies, mail: AccountMailSettings) {
+        users = stores.users
+        passwords = stores.passwords
+        signInAttempts = stores.signInAttempts
+        securityLog = stores.securityLog
+        avatars = stores.avatars
+        emailTokens = stores.emailTokens
+        outbox = stores.outbox
+        clock = stores.clock
+        self.mail = mail
+    }
+}

@@ -1,0 +1,18 @@
+import ScreenKit
+
+/// The home screen: its heading, then each section in a `<section>` named by
+/// the section's id. Its JSON is an object keyed by section id, in the same order.
+struct HomeView: ScreenView {
+    let model: SectionModels
+
+    var title: String { "Home" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Welcome to ScreenKit")
+            ForEach(model.sections) { section in
+                Section(.id(section.id), .class("home-section")) { section }
+            }
+        }
+    }
+}

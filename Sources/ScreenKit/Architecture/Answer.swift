@@ -1,0 +1,156 @@
+public import HTTPCore
+
+/// What a presenter's action decided, as a value: show the screen with a model (or with the
+/// problems the user must correct, or refusing to go on for now), go to one of the screen's
+/// destinations, or answer with a status screen. The kit renders it with the screen's view, or
+/// asks the screen's coordinator where a destination is; nothing is stored on the side to be
+/// read back later, so an action that decided nothing does not compile.
+///
+/// ```swift
+/// func save(id: Int, name: String, bio: String) throws -> Answer<EditUserViewModel, Destination> {
+///     guard id == viewer.id else { return .forbidden(UserMessages.editingForbidden) }
+///     var model = EditUserViewModel(id: id, name: name, bio: bio)
+///     guard let name = validateName(name).value(reportingTo: &model.nameError) else { return .problems(model) }
+///     try users.updateProfile(id: id, name: name, bio: bio)
+///     return .go(.profile(id: id), flash: .success(UserMessages.profileSaved))
+/// }
+/// ```
+///
+/// A change to the visitor's session (signing in or out, a new id) travels with the answer
+/// (``signingIn(_:remember:)``…) and is applied by the kit in one place, after the action.
+public struct Answer<Model, Destination> {
+    public enum Decision {
+        /// The screen with `model`: 200.
+        case show(Model)
+        /// The screen again with what the user must correct: 422.
+        case problems(Model)
+        /// The screen refusing to go on for now: 429 with `Retry-After`.
+        case throttled(Model, retryAfterSeconds: Int)
+        /// A 303 to where the screen's coordinator says `Destination` is.
+        case go(Destination)
+        /// The kit's status screen (403, 404, 429…) with a message safe for anyone to read.
+        case status(HTTPStatus, message: String)
+        /// Bytes served as themselves, such as a member's picture.
+        case file(StoredFile)
+    }
+
+    public let decision: Decision
+    /// A message for the next page, after a redirect.
+    public let flash: FlashMessage?
+    /// What the kit does to the visitor's session before it answers.
+    public let sessionChange: SessionChange?
+    /// Response fields beyond the kit's own (such as `Retry-After` on a status screen).
+    public let headers: [(name: String, value: String)]
+
+    init(
+        _ decision: Decision, flash: FlashMessage? = nil, sessionChange: SessionChange? = nil,
+        headers: [(name: String, value: String)] = []
+    ) {
+        self.decision = decision
+        self.flash = flash
+        self.sessionChange = sessionChange
+        self.headers = headers
+    }
+
+    public static func show(_ model: Model) -> Answer {
+        Answer(.show(model))
+    }
+
+    public static func problems(_ model: Model) -> Answer {
+        Answer(.problems(model))
+    }
+
+    public static func throttled(_ model: Model, retryAfterSeconds: Int) -> Answer {
+        Answer(.throttled(model, retryAfterSeconds: max(1, retryAfterSeconds)))
+    }
+
+    /// A 303 to `destination` (post/redirect/get), leaving `flash` for the next page.
+    public static func go(_ destination: Destination, flash: FlashMessage? = nil) -> Answer {
+        Answer(.go(destination), flash: flash)
+    }
+
+    /// The kit's status screen; the status's usual wording when there is no message.
+    public static func status(_ status: HTTPStatus, message: String? = nil) -> Answer {
+        Answer(.status(status, message: message ?? StatusView.defaultMessage(for: status)))
+    }
+
+    /// 404 with `message`.
+    public static func notFound(_ message: String) -> Answer {
+        status(.notFound, message: message)
+    }
+
+    /// 403 with `message`.
+    public static func forbidden(_ message: String) -> Answer {
+        status(.forbidden, message: message)
+    }
+
+    /// 429 as a status screen, for an action with no page of its own.
+    public static func tooManyRequests(_ message: String, retryAfterSeconds: Int) -> Answer {
+        Answer(
+            .status(.tooManyRequests, message: message),
+            headers: [(name: "Retry-After", value: String(max(1, retryAfterSeconds)))])
+    }
+
+    /// A stored file served as itself, with `tag` as its entity tag: a request that names the
+    /// tag in `If-None-Match` gets 304 and no body. `immutable` when the address the file was
+    /// asked at names this very version (a `?v=` the app puts in its links), so browsers keep
+    /// it without asking again.
+    public static func file(_ bytes: [UInt8], contentType: String, tag: String, immutable: Bool = false) -> Answer {
+        Answer(.file(StoredFile(bytes: bytes, contentType: contentType, tag: tag, immutable: immutable)))
+    }
+
+    /// An HTML document that is not one of the app's pages (the HTML part of a message), served
+    /// as itself in a sandbox: its own inline styles apply, and nothing else runs or loads.
+    public static func sandboxedDocument(_ html: [UInt8], tag: String) -> Answer {
+        Answer(.file(StoredFile(
+            bytes: html, contentType: "text/html; charset=utf-8", tag: tag, immutable: false,
+            contentSecurityPolicy: StoredFile.sandboxedDocumentPolicy)))
+    }
+
+    /// The same answer, starting a session for `user` with a new id (any previous session
+    /// ends: no fixation). A remembered session's cookie outlives the browser.
+    public func signingIn(_ user: SignedInUser, remember: Bool = false) -> Answer {
+        with(.signIn(user, remember: remember))
+    }
+
+    /// The same answer, ending the session and telling the browser to forget its id.
+    public func signingOut() -> Answer {
+        with(.signOut)
+    }
+
+    /// The same answer, giving the session a new id (as after a password change): a copy of
+    /// the old id taken earlier no longer works. Its device, times and "remember me" stay.
+    public func renewingSession() -> Answer {
+        with(.renew)
+    }
+
+    /// The same answer, recording that the member just typed their password again (opening the
+    /// window of ``Access/requiresRecentSignIn``) with a new session id, as signing in does.
+    public func confirmingIdentity() -> Answer {
+        with(.confirmIdentity)
+    }
+
+    private func with(_ change: SessionChange) -> Answer {
+        Answer(decision, flash: flash, sessionChange: change, headers: headers)
+    }
+}
+
+extension Answer: Sendable where Model: Sendable, Destination: Sendable {}
+
+extension Answer: Equatable where Model: Equatable, Destination: Equatable {
+    public static func == (lhs: Answer, rhs: Answer) -> Bool {
+        lhs.decision == rhs.decision && lhs.flash == rhs.flash && lhs.sessionChange == rhs.sessionChange
+            && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
+    }
+}
+
+extension Answer.Decision: Sendable where Model: Sendable, Destination: Sendable {}
+extension Answer.Decision: Equatable where Model: Equatable, Destination: Equatable {}
+
+/// A change to the visitor's session that an ``Answer`` asks for.
+public enum SessionChange: Sendable, Equatable {
+    case signIn(SignedInUser, remember: Bool)
+    case signOut
+    case renew
+    case confirmIdentity
+}

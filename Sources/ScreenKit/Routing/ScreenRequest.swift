@@ -1,0 +1,58 @@
+public import HTTPCore
+
+/// The request as a screen's coordinator sees it: the viewer the route's ``Access`` admitted,
+/// the path's typed parameters, what the route was asked to do (show the screen, or act on the
+/// form sent), and the facts a presenter may need — the query, the client, the session.
+///
+/// A value made for the coordinator from the request's ``RequestContext``; it changes nothing.
+/// Changes to the session travel back in the ``Answer``.
+public struct ScreenRequest<Viewer, Parameters, Form> {
+    /// `SignedInUser` on routes that require signing in; `SignedInUser?` elsewhere.
+    public let viewer: Viewer
+    /// The path's parameters, converted to the types the ``Path`` declares.
+    public let parameters: Parameters
+    /// `.show` for a `GET`; `.submit(form)` for a `POST`, its fields decoded into `Form`.
+    public let action: FormAction<Form>
+    /// The visitor's session, for the screens that list or end sessions.
+    public let sessions: SessionHandle
+    let request: Request
+    let services: ApplicationServices
+
+    @usableFromInline
+    init(viewer: Viewer, parameters: Parameters, action: FormAction<Form>, context: RequestContext, services: ApplicationServices) {
+        self.viewer = viewer
+        self.parameters = parameters
+        self.action = action
+        request = context.request
+        self.services = services
+        sessions = SessionHandle(session: context.session, now: context.now, services: services)
+    }
+
+    /// The decoded query string.
+    public var query: URLEncodedForm { request.query }
+
+    /// The client's address, for per-address limits such as sign-in throttling: the
+    /// connection's peer, or behind a trusted proxy the address it forwarded.
+    public var clientAddress: String { services.forwarded.address(of: request) }
+
+    /// Whether the client is this machine (a loopback address, as ``clientAddress`` gives it):
+    /// what development tools, which show what no visitor should, ask before answering.
+    public var isLocalClient: Bool {
+        IPAddress(clientAddress)?.isLoopback ?? false
+    }
+
+    /// The browser and address the request comes from, as a session or a security log keeps them.
+    public var device: SessionDevice {
+        SessionDevice(userAgent: request.headers["User-Agent"] ?? "", clientAddress: clientAddress)
+    }
+}
+
+/// What a form route asks its coordinator to do: show the form (`GET`), or act on the form
+/// that was sent (`POST`, decoded into `Form`).
+public enum FormAction<Form> {
+    case show
+    case submit(Form)
+}
+
+extension FormAction: Sendable where Form: Sendable {}
+extension FormAction: Equatable where Form: Equatable {}

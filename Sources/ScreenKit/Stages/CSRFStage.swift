@@ -1,0 +1,37 @@
+import HTTPCore
+import Logging
+
+/// Every request that may change something carries a token bound to this browser: a `POST`
+/// whose body does not decode, or whose token is missing, forged or stale, is refused before
+/// any route runs (400/415, 403) and changes nothing. On the way out, a visitor who got a new
+/// anonymous binding (a form was rendered for them) gets it in a cookie.
+struct CSRFStage: RequestStage {
+    let services: ApplicationServices
+
+    static let refusal = "This form has expired or did not come from this site. Reload the page and try again."
+
+    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        if let binding = context.cookies[services.anonymousCookieName] {
+            context.anonymousBinding = binding
+        }
+        guard context.runsRoute, context.request.method.routingMethod != .get else { return nil }
+        let form: FormData
+        do {
+            form = try context.form()
+        } catch let error as any HTTPResponseError {
+            return .status(error.status, message: error.publicMessage)
+        }
+        if let refusal = services.csrf.refusal(of: form[CSRFProtection.fieldName], for: context.csrfBinding, now: context.now) {
+            services.logger.notice("form refused", metadata: services.metadata(context, ["reason": "\(refusal)"]))
+            return .forbidden(Self.refusal)
+        }
+        return nil
+    }
+
+    func leave(_ context: RequestContext, _ response: inout Response) {
+        guard context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
+            let cookie = context.secure ? services.secureAnonymousCookie : services.anonymousCookie
+        else { return }
+        response.headers.add(cookie, value: binding)
+    }
+}

@@ -1,0 +1,65 @@
+public import HTTPCore
+
+/// One step of cross-cutting work every routed request passes through, in the order the app
+/// composes them (``Application/init(configuration:router:flow:sessions:reads:files:secretKey:clock:logger:stages:)``):
+/// each ``enter(_:)`` runs before the route, and may answer the request itself; each
+/// ``leave(_:_:)`` runs after the answer, last entered first left, and adds what the stage owes
+/// the response. Sessions, CSRF, flash and security headers are the kit's own stages
+/// (``KitStages``); an app adds its own beside them.
+///
+/// ```swift
+/// struct MaintenanceStage: RequestStage {
+///     func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+///         .status(.serviceUnavailable, message: "Back in a few minutes.")
+///     }
+/// }
+/// ```
+///
+/// A stage is made once at start and shared by every request thread: it keeps nothing per
+/// request, and writes what it learns into the request's ``RequestContext``.
+public protocol RequestStage: Sendable {
+    /// Reads what this stage owns into `context`, or answers the request now (a refusal): the
+    /// route does not run, and only the stages entered so far leave.
+    func enter(_ context: inout RequestContext) throws -> StageAnswer?
+
+    /// Adds what this stage owes `response`, from what `context` ended up with.
+    func leave(_ context: RequestContext, _ response: inout Response)
+}
+
+extension RequestStage {
+    public func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        nil
+    }
+
+    public func leave(_ context: RequestContext, _ response: inout Response) {}
+}
+
+/// What a stage may answer with instead of the route: a status screen, a redirect to a local
+/// path (`.go("/maintenance")`), or a file.
+public typealias StageAnswer = Answer<Never, String>
+
+/// The kit's own stages, made by the ``Application`` with its services, for the app to place
+/// among its own.
+public struct KitStages: Sendable {
+    /// Finds the visitor's session from its cookie; sets and clears the session cookie.
+    public let sessions: any RequestStage
+    /// Reads the flash the previous response left; leaves the next one, or clears it once shown.
+    public let flash: any RequestStage
+    /// Refuses a `POST` without a valid token (403); sets a visitor's new binding cookie.
+    public let csrf: any RequestStage
+    /// The security fields each kind of answer carries (CSP, framing, caching, HSTS).
+    public let securityHeaders: any RequestStage
+
+    /// The kit's stages in the order they must keep: who is asking, then the flash, then the
+    /// form's token, and the security fields last to leave… and first to be written over.
+    public var standard: [any RequestStage] {
+        [sessions, flash, csrf, securityHeaders]
+    }
+
+    init(services: ApplicationServices) {
+        sessions = SessionStage(services: services)
+        flash = FlashStage(services: services)
+        csrf = CSRFStage(services: services)
+        securityHeaders = SecurityHeadersStage()
+    }
+}

@@ -1,0 +1,42 @@
+import HTTPCore
+
+/// Who is asking: the session from its cookie, one joined read with its member (an expired or
+/// unknown session is ended and its cookie cleared); on the way out, the session cookie this
+/// response sets or clears (``Answer/signingIn(_:remember:)``…).
+struct SessionStage: RequestStage {
+    let services: ApplicationServices
+
+    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        guard let sessionID = context.cookies[services.sessionCookies.name] else { return nil }
+        let policy = services.configuration.sessions
+        let now = context.now
+        let hash = SessionCookies.hash(of: sessionID)
+        if let found = try services.sessions.signedInSession(idHash: hash) {
+            var session = found.record
+            if policy.isExpired(session, now: now), let waiting = services.sessionActivity.waitingLastSeen(idHash: hash) {
+                // The stored time lags behind a touch not written yet; only an expiry needs it.
+                session.lastSeenAt = max(session.lastSeenAt, waiting)
+            }
+            if !policy.isExpired(session, now: now) {
+                context.session = session
+                context.user = found.user
+                if now - session.lastSeenAt >= policy.touchIntervalSeconds {
+                    // Recorded, not written: a background flush writes the touches in batches.
+                    services.sessionActivity.record(idHash: hash, at: now)
+                }
+                return nil
+            }
+            try services.sessions.delete(idHash: hash)
+        }
+        if let clearing = services.sessionCookies.clearingCookie(secure: context.secure) {
+            context.sessionCookies.append(clearing)
+        }
+        return nil
+    }
+
+    func leave(_ context: RequestContext, _ response: inout Response) {
+        for cookie in context.sessionCookies {
+            response.headers.add(cookie)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Domain
+import ScreenKit
+
+/// Builds the members list for a request, at the page its query names.
+struct UserListCoordinator: Coordinator {
+    typealias View = UserListView
+
+    let dependencies: any UserDependencies
+
+    func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<UserListViewModel, Never> {
+        try UserListPresenter(dependencies).load(pageText: request.query["page"])
+    }
+}

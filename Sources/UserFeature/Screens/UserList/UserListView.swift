@@ -1,0 +1,24 @@
+import ScreenKit
+
+/// The members list, a page of them, with the way to the next and previous pages.
+struct UserListView: ScreenView {
+    let model: UserListViewModel
+
+    var title: String { "Members" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Members")
+            if model.members.isEmpty {
+                P(.class("text-muted")) { "No members yet." }
+            } else {
+                UL(.class("member-list")) {
+                    ForEach(model.members) { member in
+                        MemberRow(member: member)
+                    }
+                }
+            }
+            PaginationNav(page: model.page, pageCount: model.pageCount)
+        }
+    }
+}
