@@ -20,7 +20,7 @@ struct MailboxRouteTests {
 
     func client(from address: String, trustedProxies: [String] = []) -> ScreenClient {
         var router = Router()
-        router.register(MailboxFeature(outbox: outbox))
+        router.register(MailboxFeature(dependencies: TestMailboxDependencies(outbox: outbox)))
         let application = Application.testing(router: router, sessions: InMemorySessionStore { _ in nil }) {
             $0.trustedProxies = trustedProxies.compactMap(AddressRange.init)
         }
