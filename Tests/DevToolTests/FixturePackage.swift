@@ -28,8 +28,10 @@ final class FixturePackage {
 
         /// The demo feature.
         public struct DemoFeature: Feature {
+            let dependencies: any DemoDependencies
+
             public func registerRoutes(on router: inout Router) {
-                router.get(DemoPaths.members, .anyone) { _ in MembersCoordinator() }
+                router.get(DemoPaths.members, .anyone, MembersCoordinator(dependencies: dependencies))
             }
         }
 
@@ -40,8 +42,10 @@ final class FixturePackage {
         originals = [
             "Sources/DemoFeature/DemoPaths.swift": Self.paths,
             "Sources/DemoFeature/DemoFeature.swift": Self.feature,
-            "Sources/DemoFeature/Screens/Existing/Views/ExistingView.swift": "struct ExistingView {}\n",
+            "Sources/DemoFeature/DemoDependencies.swift": "public protocol DemoDependencies: AnyObject, Sendable {}\n",
+            "Sources/DemoFeature/Screens/Existing/ExistingView.swift": "struct ExistingView {}\n",
             "Tests/DemoFeatureTests/DemoTests.swift": "import Testing\n",
+            "Tests/DemoFeatureTests/Support/TestDemoDependencies.swift": "final class TestDemoDependencies: DemoDependencies {}\n",
         ]
         for (path, text) in originals {
             try write(text, to: path)

@@ -20,19 +20,26 @@ struct ScreenPlanTests {
     @Test func aFormScreenWritesItsFolderItsTestsAndOneLineInEachSharedFile() throws {
         try generate("DemoFeature/Avatar", form: "name:text,bio:textarea")
         #expect(try package.files(under: "Sources/DemoFeature/Screens/Avatar") == [
-            "Coordinators/AvatarCoordinator.swift", "Presenters/AvatarPresenter.swift",
-            "Protocols/AvatarCoordinating.swift", "Protocols/AvatarViewModel.swift", "Views/AvatarView.swift",
+            "AvatarCoordinator.swift", "AvatarPresenter.swift", "AvatarView.swift", "AvatarViewModel.swift",
         ])
         #expect(try package.files(under: "Tests/DemoFeatureTests/Screens/Avatar") == [
-            "AvatarCoordinatorSpy.swift", "AvatarPresenterTests.swift", "AvatarViewTests.swift",
+            "AvatarPresenterTests.swift", "AvatarViewTests.swift",
         ])
         #expect(try package.addedLines("Sources/DemoFeature/DemoPaths.swift") == [
             #"    public static let avatar = Path("/avatar")"#,
         ])
         #expect(try package.addedLines("Sources/DemoFeature/DemoFeature.swift") == [
-            "        router.form(DemoPaths.avatar, .requiresSignIn, AvatarForm.self) { AvatarCoordinator(viewer: $0.viewer, action: $1) }",
+            "        router.form(DemoPaths.avatar, .requiresSignIn, AvatarCoordinator(dependencies: dependencies))",
         ])
-        let view = try package.read("Sources/DemoFeature/Screens/Avatar/Views/AvatarView.swift")
+        let coordinator = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarCoordinator.swift")
+        #expect(coordinator.contains("let dependencies: any DemoDependencies"))
+        #expect(coordinator.contains("let presenter = AvatarPresenter(dependencies, viewer: request.viewer)"))
+        let presenter = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarPresenter.swift")
+        #expect(presenter.contains("guard model.nameError == nil else { return .problems(model) }"))
+        #expect(presenter.contains("return .go(.saved, flash: .success(\"Saved\"))"))
+        let tests = try package.read("Tests/DemoFeatureTests/Screens/Avatar/AvatarPresenterTests.swift")
+        #expect(tests.contains("let presenter = AvatarPresenter(TestDemoDependencies(), viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"))"))
+        let view = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarView.swift")
         #expect(view.contains("TextField(label: \"Name\", field: Field.name, value: model.name, error: model.nameError, required: true)"))
         #expect(view.contains("Form(action: DemoPaths.avatar.location, method: .post, .novalidate)"))
         #expect(!view.contains("\"/"))
@@ -44,12 +51,12 @@ struct ScreenPlanTests {
             #"    public static let badge = Path("/members/{id}/badge", Int.self)"#,
         ])
         #expect(try package.addedLines("Sources/DemoFeature/DemoFeature.swift") == [
-            "        router.get(DemoPaths.badge, .anyone) { BadgeCoordinator(viewer: $0.viewer, id: $1) }",
+            "        router.get(DemoPaths.badge, .anyone, BadgeCoordinator(dependencies: dependencies))",
         ])
-        #expect(try package.files(under: "Sources/DemoFeature/Screens/Badge").contains("Protocols/BadgeCoordinating.swift") == false)
-        let coordinator = try package.read("Sources/DemoFeature/Screens/Badge/Coordinators/BadgeCoordinator.swift")
-        #expect(coordinator.contains("private let viewer: SignedInUser?"))
-        #expect(coordinator.contains("try BadgePresenter(view: page, viewer: viewer).load(id: id)"))
+        let coordinator = try package.read("Sources/DemoFeature/Screens/Badge/BadgeCoordinator.swift")
+        #expect(coordinator.contains("func start(_ request: ScreenRequest<SignedInUser?, Int, NoFields>) throws -> Answer<BadgeViewModel, Never>"))
+        #expect(coordinator.contains("try BadgePresenter(dependencies, viewer: request.viewer).load(id: request.parameters)"))
+        #expect(!coordinator.contains("location(of"))
     }
 
     @Test func generatedCodeCarriesNoBannerAndEndsWithANewline() throws {
@@ -59,7 +66,7 @@ struct ScreenPlanTests {
             #expect(!text.lowercased().contains("generated"), "\(file)")
             #expect(text.hasSuffix("}\n") && !text.hasSuffix("\n\n"), "\(file)")
         }
-        let model = try package.read("Sources/DemoFeature/Screens/Avatar/Protocols/AvatarViewModel.swift")
+        let model = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarViewModel.swift")
         #expect(!model.contains("var password = "), "a password is never written back into a page")
     }
 
@@ -74,6 +81,22 @@ struct ScreenPlanTests {
         let error = #expect(throws: GeneratorError.self) { try generate(name) }
         #expect(error?.message == message)
         #expect(try package.snapshot() == before)
+    }
+
+    @Test func aFeatureWithoutATestContainerForItsDependenciesIsRefused() throws {
+        try package.remove("Tests/DemoFeatureTests/Support/TestDemoDependencies.swift")
+        let error = #expect(throws: GeneratorError.self) { try generate("DemoFeature/Avatar") }
+        #expect(error?.message == "Tests/DemoFeatureTests has no class conforming to DemoDependencies for the new screen's tests")
+    }
+
+    @Test func aFeatureWithoutADependencyContainerGetsScreensThatTakeNone() throws {
+        try package.remove("Sources/DemoFeature/DemoDependencies.swift")
+        try generate("DemoFeature/Avatar", form: "name:text")
+        #expect(try package.addedLines("Sources/DemoFeature/DemoFeature.swift") == [
+            "        router.form(DemoPaths.avatar, .requiresSignIn, AvatarCoordinator())",
+        ])
+        let presenter = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarPresenter.swift")
+        #expect(presenter.contains("    init(viewer: SignedInUser) {"))
     }
 
     @Test func aFeatureWithoutAPathsFileIsRefused() throws {

@@ -1,10 +1,16 @@
-/// A feature's two shared files a new screen adds a line to: its paths enum and its route table.
+/// A feature's two shared files a new screen adds a line to (its paths enum and its route
+/// table), and what a screen's coordinator and tests are handed: the feature's dependency
+/// container protocol, and the test class that conforms to it.
 struct FeatureSources {
     let pathsFile: String
     let pathsEnum: String
     let pathsText: String
     let routesFile: String
     let routesText: String
+    /// `UserDependencies`: the `public protocol …Dependencies` the feature declares, if any.
+    let dependenciesProtocol: String?
+    /// `TestUserDependencies`: a class in the feature's tests declared as conforming to it.
+    let testContainer: String?
 
     static let routeTableSignature = "func registerRoutes(on router: inout Router) {"
 
@@ -37,6 +43,38 @@ struct FeatureSources {
         self.pathsText = pathsText
         routesFile = table.file
         routesText = table.text
+        var protocols: [String] = []
+        for file in package.allSwiftFiles(under: folder) {
+            protocols += Self.declarations(in: try package.read(file)) { words, index in
+                words[..<index].allSatisfy { $0 == "public" } && words[index] == "protocol"
+            }.filter { $0.hasSuffix("Dependencies") }
+        }
+        dependenciesProtocol = protocols.count == 1 ? protocols.first : nil
+        var containers: [String] = []
+        if let dependenciesProtocol {
+            for file in package.allSwiftFiles(under: "Tests/\(feature)Tests") {
+                containers += Self.declarations(in: try package.read(file)) { words, index in
+                    words[index] == "class" && index + 2 < words.count && words[index + 2].hasPrefix(dependenciesProtocol)
+                }
+            }
+        }
+        testContainer = containers.first
+        if dependenciesProtocol != nil && testContainer == nil {
+            throw GeneratorError("Tests/\(feature)Tests has no class conforming to \(protocols[0]) for the new screen's tests")
+        }
+    }
+
+    /// The names declared by lines whose words pass `matches` at the keyword's index (the name
+    /// follows it), without the `:` of a conformance.
+    private static func declarations(in text: String, where matches: ([Substring], Int) -> Bool) -> [String] {
+        var names: [String] = []
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            for index in words.indices.dropLast() where (words[index] == "protocol" || words[index] == "class") && matches(words, index) {
+                names.append(String(words[index + 1].prefix { $0 != ":" && $0 != "{" }))
+            }
+        }
+        return names
     }
 
     private static func pathsEnumName(in text: String) -> String? {

@@ -15,7 +15,8 @@ struct ScreenPlan {
             throw GeneratorError("\(spec.feature) already has a screen \(spec.screen) (\(screenFolder))")
         }
         let existing = Set(package.allSwiftFiles(under: "Sources/\(spec.feature)").map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        let templates = ScreenTemplates(spec: spec, pathsEnum: feature.pathsEnum)
+        let templates = ScreenTemplates(
+            spec: spec, pathsEnum: feature.pathsEnum, dependencies: feature.dependenciesProtocol, testContainer: feature.testContainer)
         for name in templates.typeNames where existing.contains(name + ".swift") {
             throw GeneratorError("\(spec.feature) already has a file \(name).swift")
         }
@@ -23,7 +24,7 @@ struct ScreenPlan {
             throw GeneratorError("\(feature.pathsEnum) already has a path named \(spec.property) or spelled \(spec.path.template)")
         }
         let testsFolder = "Tests/\(spec.feature)Tests/Screens/\(spec.screen)"
-        newFiles = templates.sourceFiles.map { ("\(screenFolder)/\($0.folder)/\($0.name).swift", $0.text) }
+        newFiles = templates.sourceFiles.map { ("\(screenFolder)/\($0.name).swift", $0.text) }
             + templates.testFiles.map { ("\(testsFolder)/\($0.name).swift", $0.text) }
         for file in newFiles where package.exists(file.path) {
             throw GeneratorError("\(file.path) already exists")

@@ -1,26 +1,31 @@
 extension ScreenTemplates {
-    /// The presenter: shows the screen, and for a form checks each field it can and moves on.
+    /// An action's answer, as the presenter names it.
+    var presenterAnswerType: String {
+        "Answer<\(name)ViewModel, \(isForm ? "Destination" : "Never")>"
+    }
+
+    /// The presenter: answers with the screen, and for a form checks each field it can and
+    /// moves on.
     var presenter: String {
-        let stored = isForm
-            ? ["view: any Viewable<\(name)ViewModel>", "coordinator: any \(name)Coordinating", "viewer: \(spec.viewerType)"]
-            : ["view: any Viewable<\(name)ViewModel>", "viewer: \(spec.viewerType)"]
         let idParameter = parameter.map { "\($0): Int" }
         let idArgument = parameter.map { "\($0): \($0)" }
         return Code.lines(
             "import ScreenKit", "",
             isForm
-                ? "/// The logic of \(screenPhrase): shows the form, checks what was sent and moves on."
+                ? "/// The logic of \(screenPhrase): the form, what was sent checked, and on."
                 : "/// The logic of \(screenPhrase).",
-            "final class \(name)Presenter: Presenting {",
-            "    let \(stored[0])",
-            stored.dropFirst().map { "    private let \($0)" },
-            "",
-            "    init(\(stored.joined(separator: ", "))) {",
-            stored.map { "        self.\(Code.label($0)) = \(Code.label($0))" },
+            "struct \(name)Presenter {",
+            isForm ? "    enum Destination: Equatable {" : nil,
+            isForm ? "        /// The form was accepted: back to the screen." : nil,
+            isForm ? "        case saved\(parameter == nil ? "" : "(id: Int)")" : nil,
+            isForm ? "    }\n" : nil,
+            "    private let viewer: \(spec.viewerType)", "",
+            "    init(\(dependencies.map { "_ dependencies: any \($0), " } ?? "")viewer: \(spec.viewerType)) {",
+            "        self.viewer = viewer",
             "    }", "",
-            isForm ? "    /// Shows the empty form." : "    /// Shows the screen.",
-            "    func load(\(idParameter ?? "")) throws {",
-            "        view.show(\(name)ViewModel(\(idArgument ?? "")))",
+            isForm ? "    /// The empty form." : "    /// The screen.",
+            "    func load(\(idParameter ?? "")) throws -> \(presenterAnswerType) {",
+            "        .show(\(name)ViewModel(\(idArgument ?? "")))",
             "    }",
             isForm ? submit(idParameter: idParameter, idArgument: idArgument) : [],
             "}")
@@ -32,8 +37,8 @@ extension ScreenTemplates {
             "",
             checked.isEmpty
                 ? "    /// Acts on the form."
-                : "    /// Moves on when every field is valid; otherwise shows each field's problem next to it,\n    /// keeping what was typed.",
-            "    func submit(_ form: \(name)Form\(idParameter.map { ", " + $0 } ?? "")) throws {",
+                : "    /// Moves on when every field is valid; otherwise the form again with each field's problem\n    /// next to it, keeping what was typed.",
+            "    func submit(_ form: \(name)Form\(idParameter.map { ", " + $0 } ?? "")) throws -> \(presenterAnswerType) {",
         ]
         if !checked.isEmpty {
             let kept = (idArgument.map { [$0] } ?? []) + fields.filter(\.keepsValue).map { "\($0.property): form.\($0.property)" }
@@ -46,13 +51,8 @@ extension ScreenTemplates {
                     "        }",
                 ]
             }
-            lines += [
-                "        guard \(checked.map { "model.\($0.errorProperty) == nil" }.joined(separator: ", ")) else {",
-                "            view.showProblems(model)",
-                "            return",
-                "        }",
-            ]
+            lines.append("        guard \(checked.map { "model.\($0.errorProperty) == nil" }.joined(separator: ", ")) else { return .problems(model) }")
         }
-        return lines + ["        coordinator.didSubmit()", "    }"]
+        return lines + ["        return .go(.saved\(parameter.map { "(id: \($0))" } ?? ""), flash: .success(\"Saved\"))", "    }"]
     }
 }

@@ -1,17 +1,19 @@
 extension ScreenTemplates {
     typealias TestFile = (name: String, text: String)
 
+    /// The feature's test container for its dependencies (`TestUserDependencies`), made with
+    /// `init()`: what the generated presenter tests hand the presenter.
+    var testDependencies: String? { dependencies.map { _ in testContainer ?? "" } }
+
     var testFiles: [TestFile] {
-        [("\(name)PresenterTests", presenterTests)]
-            + (isForm ? [("\(name)CoordinatorSpy", coordinatorSpy)] : [])
-            + [("\(name)ViewTests", viewTests)]
+        [("\(name)PresenterTests", presenterTests), ("\(name)ViewTests", viewTests)]
     }
 
     private var imports: String {
         Code.lines("import ScreenKit", "import ScreenKitTesting", "import Testing", "@testable import \(spec.feature)")
     }
 
-    private var viewer: String { "SignedInUser(id: 1, name: \"Ada Lovelace\")" }
+    private var viewer: String { spec.isSignedIn ? "SignedInUser(id: 1, name: \"Ada Lovelace\")" : "nil" }
 
     private var idArgument: String { parameter.map { "\($0): 7" } ?? "" }
 
@@ -25,29 +27,23 @@ extension ScreenTemplates {
 
     var presenterTests: String {
         let submitID = parameter.map { ", \($0): 7" } ?? ""
-        let shown = "\(name)ViewModel(\(idArgument))"
         var tests: [String] = [
             "    @Test func \(isForm ? "theFormStartsEmpty" : "theScreenIsShown")() throws {",
-            "        try presenter.load(\(idArgument))",
-            "        #expect(view.shown == [\(shown)])",
+            "        #expect(try presenter.load(\(idArgument)) == .show(\(name)ViewModel(\(idArgument))))",
         ]
         if isForm {
             tests += [
-                "        #expect(coordinator.submitCount == 0)",
                 "    }", "",
                 "    @Test func \(fields.isEmpty ? "sendingTheFormMovesOn" : "aCompleteFormMovesOn")() throws {",
-                "        try presenter.submit(\(formValue())\(submitID))",
-                "        #expect(coordinator.submitCount == 1)",
-                "        #expect(view.problems.isEmpty)",
+                "        #expect(try presenter.submit(\(formValue())\(submitID)) == .go(.saved\(parameter == nil ? "" : "(id: 7)"), flash: .success(\"Saved\")))",
             ]
             for field in fields {
                 guard let check = field.check else { continue }
                 tests += [
                     "    }", "",
                     "    @Test func \(field.property)IsCheckedAndShownWithItsProblem() throws {",
-                    "        try presenter.submit(\(formValue(refusing: field))\(submitID))",
-                    "        #expect(view.problems.map(\\.\(field.errorProperty)) == [\(Identifier.literal(check.message))])",
-                    "        #expect(coordinator.submitCount == 0)",
+                    "        let answer = try presenter.submit(\(formValue(refusing: field))\(submitID))",
+                    "        #expect(answer.problems?.\(field.errorProperty) == \(Identifier.literal(check.message)))",
                 ]
             }
         }
@@ -56,25 +52,8 @@ extension ScreenTemplates {
             imports,
             "@Suite(\(Identifier.literal(spec.title + " presenter")))",
             "struct \(name)PresenterTests {",
-            "    let view = ViewSpy<\(name)ViewModel>()",
-            isForm ? "    let coordinator = \(name)CoordinatorSpy()" : nil,
-            spec.isSignedIn ? "    let viewer = \(viewer)" : "    let viewer: SignedInUser? = nil", "",
-            "    var presenter: \(name)Presenter {",
-            "        \(name)Presenter(view: view, \(isForm ? "coordinator: coordinator, " : "")viewer: viewer)",
-            "    }", "",
+            "    let presenter = \(name)Presenter(\(testDependencies.map { "\($0)(), " } ?? "")viewer: \(viewer))", "",
             tests,
-            "}")
-    }
-
-    var coordinatorSpy: String {
-        Code.lines(
-            "@testable import \(spec.feature)", "",
-            "/// Records where the presenter of \(screenPhrase) sent the flow.",
-            "final class \(name)CoordinatorSpy: \(name)Coordinating {",
-            "    private(set) var submitCount = 0", "",
-            "    func didSubmit() {",
-            "        submitCount += 1",
-            "    }",
             "}")
     }
 

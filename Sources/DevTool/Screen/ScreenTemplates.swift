@@ -1,10 +1,15 @@
 /// The code of a new screen, written the way the project's hand-written screens are: one
-/// coordinator, one presenter, the screen's protocols and view model, one view.
+/// coordinator (the presenter's factory and the map of its destinations), one presenter whose
+/// actions answer with values, the screen's view model and form, one view.
 struct ScreenTemplates {
-    typealias SourceFile = (folder: String, name: String, text: String)
+    typealias SourceFile = (name: String, text: String)
 
     let spec: ScreenSpec
     let pathsEnum: String
+    /// The feature's dependency container protocol (`UserDependencies`), when it has one.
+    let dependencies: String?
+    /// The class in the feature's tests that conforms to ``dependencies``, made with `init()`.
+    let testContainer: String?
 
     var name: String { spec.screen }
     var fields: [FieldSpec] { spec.fields ?? [] }
@@ -14,13 +19,11 @@ struct ScreenTemplates {
     var screenPhrase: String { "the \(spec.title.lowercased()) screen" }
 
     var typeNames: [String] {
-        ["\(name)Coordinator", "\(name)Presenter", "\(name)ViewModel", "\(name)View"] + (isForm ? ["\(name)Coordinating"] : [])
+        ["\(name)Coordinator", "\(name)Presenter", "\(name)ViewModel", "\(name)View"]
     }
 
     var sourceFiles: [SourceFile] {
-        [("Coordinators", "\(name)Coordinator", coordinator), ("Presenters", "\(name)Presenter", presenter)]
-            + (isForm ? [("Protocols", "\(name)Coordinating", coordinating)] : [])
-            + [("Protocols", "\(name)ViewModel", viewModel), ("Views", "\(name)View", view)]
+        [("\(name)Coordinator", coordinator), ("\(name)Presenter", presenter), ("\(name)ViewModel", viewModel), ("\(name)View", view)]
     }
 
     /// `public static let avatar = Path("/avatar")`, in the feature's paths enum.
@@ -32,14 +35,8 @@ struct ScreenTemplates {
     /// One line in the feature's `registerRoutes`.
     var routeRegistration: String {
         let access = spec.isSignedIn ? ".requiresSignIn" : ".anyone"
-        let path = "\(pathsEnum).\(spec.property)"
-        var arguments = ["viewer: $0.viewer"]
-        if let parameter { arguments.append("\(parameter): $1") }
-        if isForm {
-            arguments.append("action: $\(parameter == nil ? 1 : 2)")
-            return "router.form(\(path), \(access), \(name)Form.self) { \(name)Coordinator(\(arguments.joined(separator: ", "))) }"
-        }
-        return "router.get(\(path), \(access)) { \(name)Coordinator(\(arguments.joined(separator: ", "))) }"
+        let coordinator = "\(name)Coordinator(\(dependencies == nil ? "" : "dependencies: dependencies"))"
+        return "router.\(isForm ? "form" : "get")(\(pathsEnum).\(spec.property), \(access), \(coordinator))"
     }
 
     /// The screen's URL, with `value` in place of its parameter if it has one.
@@ -47,61 +44,47 @@ struct ScreenTemplates {
         parameter == nil ? "\(pathsEnum).\(spec.property).location" : "\(pathsEnum).\(spec.property)(\(value))"
     }
 
+    /// `ScreenRequest<SignedInUser, Int, InterestsForm>`
+    var requestType: String {
+        "ScreenRequest<\(spec.viewerType), \(parameter == nil ? "Void" : "Int"), \(isForm ? "\(name)Form" : "NoFields")>"
+    }
+
+    /// `Answer<InterestsViewModel, InterestsPresenter.Destination>`, or with `Never` where the
+    /// screen goes nowhere.
+    var answerType: String {
+        "Answer<\(name)ViewModel, \(isForm ? "\(name)Presenter.Destination" : "Never")>"
+    }
+
+    /// How the coordinator builds the presenter: the feature's container and the viewer.
+    var presenterArguments: String {
+        dependencies == nil ? "viewer: request.viewer" : "dependencies, viewer: request.viewer"
+    }
+
     // MARK: - Sources
 
     var coordinator: String {
-        let stored = ["viewer: \(spec.viewerType)"] + (parameter.map { ["\($0): Int"] } ?? [])
-        guard isForm else {
-            return Code.lines(
-                "import ScreenKit", "",
-                "/// Starts \(screenPhrase) for one request.",
-                "final class \(name)Coordinator: Coordinating {",
-                stored.map { "    private let \($0)" },
-                "",
-                "    init(\(stored.joined(separator: ", "))) {",
-                stored.map { "        self.\(Code.label($0)) = \(Code.label($0))" },
-                "    }", "",
-                "    func start() throws -> Outcome {",
-                "        let page = Page<\(name)View>()",
-                "        try \(name)Presenter(view: page, viewer: viewer).load(\(parameter.map { "\($0): \($0)" } ?? ""))",
-                "        return .show(page)",
-                "    }",
-                "}")
-        }
-        let all = stored + ["action: FormAction<\(name)Form>"]
-        let idArgument = parameter.map { "\($0): \($0)" }
+        let id = parameter.map { "\($0): request.parameters" } ?? ""
         return Code.lines(
             "import ScreenKit", "",
-            "/// Starts \(screenPhrase) for one request and decides where the flow goes next.",
-            "final class \(name)Coordinator: Coordinating, \(name)Coordinating {",
-            all.map { "    private let \($0)" },
-            "    private let page = Page<\(name)View>()",
-            "    private var outcome: Outcome?", "",
-            "    init(\(all.joined(separator: ", "))) {",
-            all.map { "        self.\(Code.label($0)) = \(Code.label($0))" },
-            "    }", "",
-            "    func start() throws -> Outcome {",
-            "        let presenter = \(name)Presenter(view: page, coordinator: self, viewer: viewer)",
-            "        switch action {",
-            "        case .show:",
-            "            try presenter.load(\(idArgument ?? ""))",
-            "        case .submit(let form):",
-            "            try presenter.submit(form\(idArgument.map { ", " + $0 } ?? ""))",
-            "        }",
-            "        return outcome ?? .show(page)",
-            "    }", "",
-            "    func didSubmit() {",
-            "        outcome = .redirect(to: \(location(parameter ?? "")), flash: .success(\"Saved\"))",
+            isForm
+                ? "/// Builds the presenter of \(screenPhrase) for a request; a form accepted comes back to the screen."
+                : "/// Builds the presenter of \(screenPhrase) for a request.",
+            "struct \(name)Coordinator: Coordinator {",
+            "    typealias View = \(name)View", "",
+            dependencies.map { "    let dependencies: any \($0)\n" },
+            "    func start(_ request: \(requestType)) throws -> \(answerType) {",
+            isForm ? "        let presenter = \(name)Presenter(\(presenterArguments))" : nil,
+            isForm ? "        switch request.action {" : nil,
+            isForm ? "        case .show: return try presenter.load(\(id))" : nil,
+            isForm ? "        case .submit(let form): return try presenter.submit(form\(parameter.map { ", \($0): request.parameters" } ?? ""))" : nil,
+            isForm ? "        }" : "        try \(name)Presenter(\(presenterArguments)).load(\(id))",
             "    }",
-            "}")
-    }
-
-    var coordinating: String {
-        Code.lines(
-            "/// Where the presenter of \(screenPhrase) may send the flow.",
-            "protocol \(name)Coordinating: AnyObject {",
-            "    /// The form was accepted: move on.",
-            "    func didSubmit()",
+            isForm ? "" : nil,
+            isForm ? "    func location(of destination: \(name)Presenter.Destination) -> String {" : nil,
+            isForm ? "        switch destination {" : nil,
+            isForm ? "        case .saved\(parameter == nil ? "" : "(let id)"): \(location("id"))" : nil,
+            isForm ? "        }" : nil,
+            isForm ? "    }" : nil,
             "}")
     }
 
@@ -139,10 +122,9 @@ struct ScreenTemplates {
     var view: String {
         Code.lines(
             "import ScreenKit", "",
-            "/// The view code of \(screenPhrase): a pure function of its model.",
-            isForm ? "///" : nil,
-            isForm ? "/// The form is `novalidate` so that the server's messages, next to their fields, are what" : nil,
-            isForm ? "/// people see." : nil,
+            isForm
+                ? "/// The form of \(screenPhrase), `novalidate` so that the server's messages, next to their\n/// fields, are what people see."
+                : "/// The view of \(screenPhrase).",
             "struct \(name)View: ScreenView {",
             fields.isEmpty ? nil : "    private typealias Field = \(name)Form.CodingKeys\n",
             "    let model: \(name)ViewModel", "",
