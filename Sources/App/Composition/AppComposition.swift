@@ -54,6 +54,10 @@ enum AppComposition {
             files: files,
             secretKey: dependencies.secretKey,
             clock: dependencies.clock,
-            logger: logger)
+            logger: logger
+        ) { kit in
+            // First in, so the id is in the logs of everything after it; last out.
+            [RequestIDStage()] + kit.standard
+        }
     }
 }

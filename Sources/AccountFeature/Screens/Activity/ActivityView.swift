@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The security log as view code: a pure function of its model.
+/// The security log: a table of events, newest first, with the way to older and newer pages.
 struct ActivityView: ScreenView {
     let model: ActivityViewModel
 

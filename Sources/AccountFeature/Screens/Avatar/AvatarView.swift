@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The picture screen as view code: a pure function of its model.
+/// The picture screen: the current picture or the initials, the upload form and the remove button.
 struct AvatarView: ScreenView {
     private typealias Field = AvatarForm.CodingKeys
 

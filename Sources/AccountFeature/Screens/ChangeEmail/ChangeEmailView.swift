@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The e-mail form as view code: a pure function of its model.
+/// The e-mail form.
 struct ChangeEmailView: ScreenView {
     private typealias Field = ChangeEmailForm.CodingKeys
 

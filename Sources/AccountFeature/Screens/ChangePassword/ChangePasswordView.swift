@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The password form as view code: a pure function of its model. It has no value for any
+/// The password form. It has no value for any
 /// field: passwords are never written back into a page.
 struct ChangePasswordView: ScreenView {
     private typealias Field = ChangePasswordForm.CodingKeys

@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The page a confirmation link opens, as view code: a pure function of its model.
+/// The page a confirmation link opens: the address and one button, or why the link no longer works.
 struct ConfirmEmailView: ScreenView {
     private typealias Field = ConfirmEmailForm.CodingKeys
 

@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The password prompt as view code: a pure function of its model.
+/// The password prompt of sudo mode.
 struct ConfirmIdentityView: ScreenView {
     private typealias Field = ConfirmIdentityForm.CodingKeys
 

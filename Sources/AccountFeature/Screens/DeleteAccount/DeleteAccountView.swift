@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The delete-account form as view code: a pure function of its model.
+/// The delete-account form: the address to type, and the button.
 struct DeleteAccountView: ScreenView {
     private typealias Field = DeleteAccountForm.CodingKeys
 

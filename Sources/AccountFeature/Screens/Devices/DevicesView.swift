@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The devices screen as view code: a pure function of its model.
+/// The devices screen: this one first, then the others, each with a way to sign it out.
 struct DevicesView: ScreenView {
     let model: DevicesViewModel
 

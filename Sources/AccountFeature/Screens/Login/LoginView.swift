@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The sign-in screen's view code: a pure function of its model.
+/// The sign-in form, with the ways in without a password and to sign up.
 struct LoginView: ScreenView {
     private typealias Field = SignInForm.CodingKeys
 

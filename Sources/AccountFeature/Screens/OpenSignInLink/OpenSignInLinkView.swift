@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The page a sign-in link opens, as view code: a pure function of its model.
+/// The page a sign-in link opens: one button, or why the link no longer works.
 struct OpenSignInLinkView: ScreenView {
     private typealias Field = OpenSignInLinkForm.CodingKeys
 

@@ -1,7 +1,7 @@
 import Domain
 import ScreenKit
 
-/// The sign-up screen's view code: a pure function of its model.
+/// The sign-up form.
 ///
 /// The form is `novalidate` so that the server's messages, all of them at once and next to
 /// their fields, are what people see; the constraints stay as hints for autofill and

@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// A form that mails a link, as view code: a pure function of its model.
+/// A form that mails a link.
 ///
 /// The form is `novalidate` so that the server's messages, next to their fields, are what
 /// people see.

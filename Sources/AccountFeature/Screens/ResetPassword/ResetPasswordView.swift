@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The new-password form of a reset link as view code: a pure function of its model. A link
+/// The new-password form of a reset link. A link
 /// that no longer works shows why in one sentence and where to ask for a new one.
 ///
 /// The form is `novalidate` so that the server's messages, next to their fields, are what

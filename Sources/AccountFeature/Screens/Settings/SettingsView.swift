@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// The view code of the settings screen: a pure function of its model.
+/// The settings screen: who is signed in, a change of address waiting, and a link to each setting.
 struct SettingsView: ScreenView {
     let model: SettingsViewModel
 
