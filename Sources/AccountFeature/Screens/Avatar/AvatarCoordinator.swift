@@ -17,7 +17,7 @@ struct AvatarCoordinator: Coordinator {
     }
 
     func location(of destination: AvatarPresenter.Destination) -> String {
-        destination.location
+        switch destination { case .avatar: AccountPaths.avatar.location }
     }
 }
 
@@ -33,14 +33,6 @@ struct RemoveAvatarCoordinator: Coordinator {
     }
 
     func location(of destination: AvatarPresenter.Destination) -> String {
-        destination.location
-    }
-}
-
-extension AvatarPresenter.Destination {
-    var location: String {
-        switch self {
-        case .avatar: AccountPaths.avatar.location
-        }
+        switch destination { case .avatar: AccountPaths.avatar.location }
     }
 }

@@ -6,7 +6,9 @@ struct ChangeEmailCoordinator: Coordinator {
 
     let dependencies: any AccountDependencies
 
-    func start(_ request: ScreenRequest<SignedInUser, Void, ChangeEmailForm>) throws -> Answer<ChangeEmailViewModel, ChangeEmailPresenter.Destination> {
+    func start(
+        _ request: ScreenRequest<SignedInUser, Void, ChangeEmailForm>
+    ) throws -> Answer<ChangeEmailViewModel, ChangeEmailPresenter.Destination> {
         let presenter = ChangeEmailPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load()
@@ -15,8 +17,6 @@ struct ChangeEmailCoordinator: Coordinator {
     }
 
     func location(of destination: ChangeEmailPresenter.Destination) -> String {
-        switch destination {
-        case .settings: AccountPaths.settings.location
-        }
+        switch destination { case .settings: AccountPaths.settings.location }
     }
 }

@@ -22,8 +22,6 @@ struct ChangePasswordCoordinator: Coordinator {
     }
 
     func location(of destination: ChangePasswordPresenter.Destination) -> String {
-        switch destination {
-        case .settings: AccountPaths.settings.location
-        }
+        switch destination { case .settings: AccountPaths.settings.location }
     }
 }

@@ -19,8 +19,6 @@ struct DeleteAccountCoordinator: Coordinator {
     }
 
     func location(of destination: DeleteAccountPresenter.Destination) -> String {
-        switch destination {
-        case .home: flow.location(of: .home)
-        }
+        switch destination { case .home: flow.location(of: .home) }
     }
 }

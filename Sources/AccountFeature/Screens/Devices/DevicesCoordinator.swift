@@ -16,7 +16,7 @@ struct DevicesCoordinator: Coordinator {
     }
 
     func location(of destination: DevicesPresenter.Destination) -> String {
-        destination.location
+        switch destination { case .devices: AccountPaths.devices.location }
     }
 }
 
@@ -32,14 +32,6 @@ struct RevokeDeviceCoordinator: Coordinator {
     }
 
     func location(of destination: DevicesPresenter.Destination) -> String {
-        destination.location
-    }
-}
-
-extension DevicesPresenter.Destination {
-    var location: String {
-        switch self {
-        case .devices: AccountPaths.devices.location
-        }
+        switch destination { case .devices: AccountPaths.devices.location }
     }
 }

@@ -1,18 +1,14 @@
 import ScreenKit
 
-/// Signs out: the session is destroyed (the CSRF token was already checked) and the visitor
-/// lands on the sign-in form. Signing out while signed out does the same, so a stale tab never
-/// shows an error. No presenter: there is nothing to decide.
+/// Builds signing out for a request: an action with no screen of its own.
 struct LogoutCoordinator: Coordinator {
     typealias View = StatusView
 
-    static let signedOutMessage = "You are signed out."
-
-    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<StatusView.Model, Void> {
-        Answer.go((), flash: .info(Self.signedOutMessage)).signingOut()
+    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<StatusView.Model, LogoutPresenter.Destination> {
+        LogoutPresenter().signOut()
     }
 
-    func location(of destination: Void) -> String {
-        AccountPaths.signIn.location
+    func location(of destination: LogoutPresenter.Destination) -> String {
+        switch destination { case .signIn: AccountPaths.signIn.location }
     }
 }

@@ -20,8 +20,6 @@ struct RegisterCoordinator: Coordinator {
     }
 
     func location(of destination: RegisterPresenter.Destination) -> String {
-        switch destination {
-        case .memberPage(let id): flow.location(of: .userDetail(id: id))
-        }
+        switch destination { case .memberPage(let id): flow.location(of: .userDetail(id: id)) }
     }
 }

@@ -20,8 +20,6 @@ struct RequestLinkCoordinator: Coordinator {
     }
 
     func location(of destination: RequestLinkPresenter.Destination) -> String {
-        switch destination {
-        case .signIn: AccountPaths.signIn.location
-        }
+        switch destination { case .signIn: AccountPaths.signIn.location }
     }
 }

@@ -22,8 +22,6 @@ struct ResetPasswordCoordinator: Coordinator {
     }
 
     func location(of destination: ResetPasswordPresenter.Destination) -> String {
-        switch destination {
-        case .memberPage(let id): flow.location(of: .userDetail(id: id))
-        }
+        switch destination { case .memberPage(let id): flow.location(of: .userDetail(id: id)) }
     }
 }

@@ -17,8 +17,6 @@ struct SettingsCoordinator: Coordinator {
     }
 
     func location(of destination: SettingsPresenter.Destination) -> String {
-        switch destination {
-        case .settings: AccountPaths.settings.location
-        }
+        switch destination { case .settings: AccountPaths.settings.location }
     }
 }

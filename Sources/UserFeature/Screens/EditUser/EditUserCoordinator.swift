@@ -16,8 +16,6 @@ struct EditUserCoordinator: Coordinator {
     }
 
     func location(of destination: EditUserPresenter.Destination) -> String {
-        switch destination {
-        case .profile(let id): UserPaths.detail(id)
-        }
+        switch destination { case .profile(let id): UserPaths.detail(id) }
     }
 }
