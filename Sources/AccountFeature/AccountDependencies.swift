@@ -28,8 +28,11 @@ public protocol AccountDependencies: AnyObject, Sendable {
     var clock: any WallClock { get }
     /// How many failures, and how much password work and mail, are tolerated.
     var signInThrottle: SignInThrottlePolicy { get }
+    /// Lets a screen wait a moment for the message it queued to be sent.
+    var mailDelivery: any MailDelivery { get }
 }
 
 extension AccountDependencies {
     public var signInThrottle: SignInThrottlePolicy { .standard }
+    public var mailDelivery: any MailDelivery { QueuedMailOnly() }
 }

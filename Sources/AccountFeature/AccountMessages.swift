@@ -12,6 +12,7 @@ enum AccountMessages {
     static let signedInWithLink = "You are signed in."
     static let emailConfirmed = "Your e-mail address is confirmed."
     static let confirmationSent = "We sent a new confirmation link; it works for 48 hours."
+    static let confirmationQueued = "A new confirmation link is on its way; it works for 48 hours."
     static let alreadyConfirmed = "Your e-mail address is already confirmed."
     static let signedInPasswordRemoved =
         "You are signed in, and your address is confirmed. The password this account had was chosen before the address was proven, so it no longer works: choose your own."

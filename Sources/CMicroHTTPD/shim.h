@@ -14,6 +14,8 @@
 #include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <microhttpd.h>
 
 typedef void *(*sk_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
@@ -62,6 +64,12 @@ static inline const struct sockaddr *sk_client_address(struct MHD_Connection *co
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/// The connection's socket, or -1 when libmicrohttpd does not say.
+static inline int sk_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 
 /// How many connections the daemon holds open right now.
@@ -149,6 +157,53 @@ static inline int sk_pin_thread(unsigned int nth) {
 /// Names the calling thread (at most 15 bytes are kept), so `top -H` and `ps -L` tell it apart.
 static inline void sk_name_thread(const char *name) {
     prctl(PR_SET_NAME, (unsigned long) name, 0, 0, 0);
+}
+
+
+/// An epoll instance that watches sockets for their peer going away, with an eventfd that
+/// wakes its waiter: key 0 is the wake-up, every other key is the caller's.
+static inline int sk_hangup_watcher_create(int *wake_up) {
+    int watcher = epoll_create1(EPOLL_CLOEXEC);
+    int event_fd = eventfd(0, EFD_CLOEXEC);
+    if (watcher < 0 || event_fd < 0) {
+        if (watcher >= 0) close(watcher);
+        if (event_fd >= 0) close(event_fd);
+        return -1;
+    }
+    struct epoll_event event = { .events = EPOLLIN, .data = { .u64 = 0 } };
+    if (epoll_ctl(watcher, EPOLL_CTL_ADD, event_fd, &event) != 0) {
+        close(watcher);
+        close(event_fd);
+        return -1;
+    }
+    *wake_up = event_fd;
+    return watcher;
+}
+
+/// Watches `fd` for its peer closing (or the socket failing), reported with `key`.
+static inline int sk_hangup_watch(int watcher, int fd, uint64_t key) {
+    struct epoll_event event = { .events = EPOLLRDHUP | EPOLLHUP | EPOLLERR, .data = { .u64 = key } };
+    return epoll_ctl(watcher, EPOLL_CTL_ADD, fd, &event);
+}
+
+static inline int sk_hangup_unwatch(int watcher, int fd) {
+    return epoll_ctl(watcher, EPOLL_CTL_DEL, fd, NULL);
+}
+
+/// Waits for hang-ups: fills `keys` (up to `capacity`) and returns how many, or -1 with errno.
+static inline int sk_hangup_wait(int watcher, uint64_t *keys, int capacity) {
+    struct epoll_event events[64];
+    int wanted = capacity < 64 ? capacity : 64;
+    int count = epoll_wait(watcher, events, wanted, -1);
+    for (int index = 0; index < count; index++) {
+        keys[index] = events[index].data.u64;
+    }
+    return count;
+}
+
+static inline void sk_hangup_wake(int wake_up) {
+    uint64_t one = 1;
+    (void) write(wake_up, &one, sizeof one);
 }
 
 #endif

@@ -13,7 +13,8 @@ public protocol HTTPResponder: Sendable {
     func respond(to request: Request) throws -> Response
 
     /// The answer to a request whose ``Workload`` is `.waiting`, run as a task: it may await,
-    /// and is cancelled when the client goes away or the route's deadline passes.
+    /// and is cancelled when the client goes away or the route's deadline passes. A responder
+    /// that wraps another forwards it, as it forwards ``plan(method:target:)``.
     func respondAsync(to request: Request) async throws -> Response
 
     /// The response for a request the server refused or a handler failed on: `status` is
@@ -33,6 +34,10 @@ public protocol HTTPResponder: Sendable {
     /// request with its ``RequestPlan/route``. The default takes ``bodyLimit(method:target:)``
     /// and runs every handler on the request threads.
     func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan
+
+    /// Whether a plain `GET` may need its plan too (a route answered as a task); when `false`,
+    /// the default, a server asks the plan only as described above.
+    var plansEveryGET: Bool { get }
 }
 
 /// How a server should take one request, decided from its method and target alone.
@@ -44,6 +49,9 @@ public struct RequestPlan: Sendable, Equatable {
     /// `nil` when none does (a static file, a 404). A server that records metrics counts the
     /// request under that route's pattern, never under the path a client sent.
     public var route: Int?
+    /// The values the route's path parameters captured, handed back with the request so the
+    /// responder does not match the path again.
+    package var captured: [String] = []
 
     public init(bodyLimit: Int? = nil, workload: Workload = .quick, route: Int? = nil) {
         self.bodyLimit = bodyLimit
@@ -53,6 +61,8 @@ public struct RequestPlan: Sendable, Equatable {
 }
 
 extension HTTPResponder {
+    public var plansEveryGET: Bool { false }
+
     public func respondAsync(to request: Request) async throws -> Response {
         try respond(to: request)
     }

@@ -79,6 +79,7 @@ package enum PlannedRoute: Sendable, Equatable {
     case unknown
     /// The plan found no route: a static file, a 404.
     case none
-    /// The route at this index of the responder's table.
-    case route(Int)
+    /// The route at this index of the responder's table, with the values its path's
+    /// parameters captured.
+    case route(Int, captured: [String])
 }

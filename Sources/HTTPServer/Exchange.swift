@@ -36,11 +36,13 @@ enum Exchange {
         // a plain GET pays for no route lookup; unless metrics are on, which label every
         // request with its route.
         let mayChangeSomething = state.method != .get && state.method != .head
-        if (declared ?? 0) > 0 || chunked || mayChangeSomething || context.metrics != nil, let target = state.target {
+        if (declared ?? 0) > 0 || chunked || mayChangeSomething || context.plansEveryRequest, let target = state.target {
             let plan = context.responder.plan(method: state.method, target: target)
+            state.captured = plan.captured
             if let limit = plan.bodyLimit { state.bodyLimit = max(0, limit) }
             state.workload = plan.workload
             state.route = plan.route
+            state.planned = true
         }
         if let declared, declared > state.bodyLimit {
             return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
@@ -85,15 +87,24 @@ enum Exchange {
                 return queueError(error.status, error.publicMessage, connection, context, state)
             }
         }
-        let request = Request(
+        var request = Request(
             method: state.method,
             target: target,
             headers: collectHeaders(connection, state),
             body: state.body,
             peer: SocketAddress.peer(of: sk_client_address(connection))
         )
-        if state.workload == .slow {
+        if state.planned {
+            // The responder uses the route its plan found instead of matching the path again.
+            request.plannedRoute = state.route.map { .route($0, captured: state.captured) } ?? .none
+        }
+        switch state.workload {
+        case .quick:
+            break
+        case .slow:
             return offload(request, connection, context, state)
+        case .waiting(let deadline):
+            return wait(for: request, deadline: deadline, connection, context, state)
         }
         return queue(answer(request, context, state), connection, context, state)
     }
@@ -127,6 +138,25 @@ enum Exchange {
             status: .serviceUnavailable, message: "The server is busy. Try again in a moment.", request: request)
         busy.headers.add("Retry-After", String(retryAfterSeconds))
         return queue(busy, connection, context, state)
+    }
+
+    /// Suspends the connection and runs the handler as a task (``WaitingRequest``), which
+    /// resumes the connection with its answer, 503 at the deadline, or at once when the client
+    /// leaves. A server that is stopping answers 503 without running the handler.
+    private static func wait(
+        for request: Request, deadline: Duration, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+    ) -> MHD_Result {
+        let waiting = WaitingRequest(connection: connection, state: state, request: request)
+        // Suspended before the task exists, so its answer can never resume a connection that
+        // is not suspended yet.
+        guard context.waiting.admit(waiting, onAdmission: { MHD_suspend_connection(connection) }) else {
+            var busy = context.responder.errorResponse(
+                status: .serviceUnavailable, message: "The server is stopping. Try again in a moment.", request: request)
+            busy.headers.add("Retry-After", "1")
+            return queue(busy, connection, context, state)
+        }
+        waiting.start(deadline: deadline, on: context)
+        return .YES
     }
 
     private static func queueError(

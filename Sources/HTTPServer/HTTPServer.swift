@@ -10,7 +10,9 @@ import Glibc
 /// An HTTP/1.1 server on GNU libmicrohttpd: a pool of threads, each with its own epoll loop,
 /// calling one ``HTTPResponder`` for every request that passed the configured limits; one more
 /// thread accepts connections and deals them out to the pool (``ConnectionAcceptor``). Requests
-/// the responder plans as ``Workload/slow`` run on a separate, lower-priority work pool.
+/// the responder plans as ``Workload/slow`` run on a separate, lower-priority work pool, and
+/// those it plans as ``Workload/waiting(deadline:)`` as tasks (``WaitingRequest``); their
+/// connections wait aside meanwhile.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: configuration, responder: app, logger: logger)
@@ -68,6 +70,12 @@ public final class HTTPServer: Sendable {
                 close(socket.descriptor)
                 throw HTTPServerError(.workThreadsFailed, "cannot start \(configuration.workThreads) work thread(s)")
             }
+            guard context.taskThreads.start(), context.waiting.start(context) else {
+                close(socket.descriptor)
+                context.work.finish()
+                context.taskThreads.stop()
+                throw HTTPServerError(.workThreadsFailed, "cannot start the threads of waiting requests")
+            }
             let retained = Unmanaged.passRetained(context)
             // Slow requests wait with their connection suspended; the inter-thread channel lets
             // a work thread's resume wake the connection's polling thread at once.
@@ -95,12 +103,16 @@ public final class HTTPServer: Sendable {
                 close(socket.descriptor)
                 retained.release()
                 context.work.finish()
+                context.waiting.finish(context)
+                context.taskThreads.stop()
                 throw HTTPServerError(.daemonFailed, "libmicrohttpd could not start on \(configuration.host):\(socket.port)")
             }
             let acceptor = ConnectionAcceptor(listenDescriptor: socket.descriptor, daemon: daemon, context: context)
             guard acceptor.start() else {
                 close(socket.descriptor)
                 context.work.finish()
+                context.waiting.finish(context)
+                context.taskThreads.stop()
                 MHD_stop_daemon(daemon)
                 retained.release()
                 throw HTTPServerError(.daemonFailed, "cannot start the thread that accepts connections")
@@ -140,11 +152,23 @@ public final class HTTPServer: Sendable {
         if unfinished > 0 {
             context.logger.warning("closing \(unfinished) request(s) still in flight after the grace period")
         }
+        // Requests still waiting on their tasks are told to come back (503), and given a
+        // moment for those answers to go out before the daemon closes their connections.
+        let waiting = context.waiting.count
+        context.waiting.finish(context)
+        let answered = ContinuousClock.now + .seconds(1)
+        while waiting > 0 && context.requestsInFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < answered {
+            usleep(2_000)
+        }
         running.withLock { running in
             guard let state = running else { return }
             // Under the lock, so a second caller cannot reach the stop while work remains.
             context.work.finish()
+            context.waiting.finish(context)
             MHD_stop_daemon(state.daemon)
+            // After the daemon: a task still finishing (its answer was already given) has its
+            // jobs run before the threads end.
+            context.taskThreads.stop()
             state.context.release()
             running = nil
         }

@@ -16,6 +16,10 @@ final class RequestState {
     var startedNanoseconds = 0
     /// The responder's route for this request, from its plan, when it was asked for one.
     var route: Int?
+    /// Whether the responder's plan was asked (the route above is then the whole answer).
+    var planned = false
+    /// What the route's path parameters captured, from the plan.
+    var captured: [String] = []
     var method: HTTPMethod = .get
     /// The decoded target, parsed once the headers are in.
     var target: RequestTarget?

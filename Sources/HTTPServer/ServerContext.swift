@@ -25,17 +25,27 @@ final class ServerContext: Sendable {
     let draining = Atomic<Bool>(false)
     /// Runs the handlers of slow requests while their connections are suspended.
     let work: WorkPool
+    /// The requests whose routes wait as tasks while their connections are suspended.
+    let waiting: WaitingRequests
+    /// The threads those tasks run on.
+    let taskThreads: TaskThreads
     /// Where each answered request is counted, when metrics are on; `nil` costs a request one
     /// check at its start and one when its response is queued.
     let metrics: RequestMetrics?
+    /// Whether every request asks the responder's plan: metrics label each request with its
+    /// route, and a responder with routes that wait must say so for a `GET` too.
+    let plansEveryRequest: Bool
 
     init(responder: any HTTPResponder, configuration: HTTPServerConfiguration, metrics: RequestMetrics?, logger: Logger) {
         self.responder = responder
         self.configuration = configuration
         self.metrics = metrics
         self.logger = logger
+        plansEveryRequest = metrics != nil || responder.plansEveryGET
         pinsRequestThreads = configuration.pinsRequestThreads && configuration.threads > 1
             && configuration.threads == Int(sk_allowed_cpu_count())
+        waiting = WaitingRequests(logger: logger)
+        taskThreads = TaskThreads(count: configuration.threads, logger: logger)
         work = WorkPool(
             threads: configuration.workThreads, waitBudget: configuration.workWaitBudget, jobLimit: configuration.workJobLimit,
             niceIncrement: configuration.workThreadNiceIncrement, logger: logger)

@@ -42,12 +42,13 @@ enum AppComposition {
 
     /// - Parameter metrics: when metrics are on, the sessions created and ended are counted.
     static func application(
-        dependencies: Dependencies, configuration: ApplicationConfiguration, mail: AccountMailSettings, servesMailbox: Bool,
+        dependencies: Dependencies, configuration: ApplicationConfiguration, mail: AccountMailSettings,
+        mailDelivery: any MailDelivery = QueuedMailOnly(), servesMailbox: Bool,
         files: (any StaticFileSource)?, metrics: AppMetrics? = nil, logger: Logger
     ) -> Application {
         Application(
             configuration: configuration,
-            router: router(dependencies: AppDependencies(stores: dependencies, mail: mail), servesMailbox: servesMailbox),
+            router: router(dependencies: AppDependencies(stores: dependencies, mail: mail, mailDelivery: mailDelivery), servesMailbox: servesMailbox),
             flow: AppFlow.kit,
             sessions: metrics.map { $0.counting(dependencies.sessions) } ?? dependencies.sessions,
             reads: dependencies.reads,

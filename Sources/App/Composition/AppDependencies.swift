@@ -18,11 +18,13 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
     let outbox: any OutboxRepository
     let clock: any WallClock
     let mail: AccountMailSettings
+    let mailDelivery: any MailDelivery
 
     /// - Parameters:
     ///   - stores: The repositories of the store the server opened.
     ///   - mail: The site's address and name, for the links and words of mail.
-    init(stores: Dependencies, mail: AccountMailSettings) {
+    ///   - mailDelivery: Lets a screen wait a moment for its message to be sent.
+    init(stores: Dependencies, mail: AccountMailSettings, mailDelivery: any MailDelivery = QueuedMailOnly()) {
         users = stores.users
         passwords = stores.passwords
         signInAttempts = stores.signInAttempts
@@ -32,5 +34,6 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
         outbox = stores.outbox
         clock = stores.clock
         self.mail = mail
+        self.mailDelivery = mailDelivery
     }
 }

@@ -22,11 +22,14 @@ final class OutboxSender: Sendable {
     private let policy: RetryPolicy
     private let logger: Logger
     private let stopping = Atomic<Bool>(false)
+    /// Told the recipient of each message the server accepted (screens waiting for it).
+    private let onSent: (@Sendable (String) -> Void)?
 
     init(
         outbox: any OutboxRepository, transport: any MailTransport, from: MailAddress, clock: any WallClock,
-        policy: RetryPolicy = .standard, logger: Logger
+        policy: RetryPolicy = .standard, logger: Logger, onSent: (@Sendable (String) -> Void)? = nil
     ) {
+        self.onSent = onSent
         self.outbox = outbox
         self.transport = transport
         self.from = from
@@ -71,6 +74,7 @@ final class OutboxSender: Sendable {
             }
         }
         logger.info("mail sent", metadata: ["message": "\(message.id)", "message-id": "<\(mail.messageID)>"])
+        onSent?(message.mail.to)
         return .sent(at: clock.secondsSince1970)
     }
 

@@ -40,9 +40,14 @@ struct ServerLifecycle {
         let signals = StopSignals()
         let site = SiteAddress(configured: settings.mail.publicURL, host: settings.server.host, port: settings.server.port)
         let metrics = settings.metrics.map { _ in AppMetrics(databaseErrors: dependencies.database.errorCount) }
+        // The sender's trigger exists before the screens, so a screen waiting for its message
+        // can wake the sender (OutboxDeliveryWatch).
+        let mailTrigger = settings.mail.smtp.map { _ in IntervalTrigger(interval: OutboxMailer.interval) }
+        let deliveryWatch = mailTrigger.map { trigger in OutboxDeliveryWatch { trigger.runNow() } }
         let application = AppComposition.application(
             dependencies: dependencies, configuration: settings.application,
             mail: AccountMailSettings(appName: settings.application.appName) { site.current },
+            mailDelivery: deliveryWatch ?? QueuedMailOnly(),
             servesMailbox: settings.servesMailbox, files: files, metrics: metrics, logger: logger)
         let responder = AppResponder(
             application: application, checkDatabase: dependencies.database.checkHealth,
@@ -66,7 +71,7 @@ struct ServerLifecycle {
             name: "removing expired sessions", trigger: IntervalTrigger(interval: Housekeeping.interval), logger: logger
         ) { [logger] in try Self.report(housekeeping.sweep(), to: logger) }
         sweeper.start()
-        let mailer = startMailer(dependencies)
+        let mailer = startMailer(dependencies, trigger: mailTrigger, watch: deliveryWatch)
         let threads = "\(settings.server.threads) threads, \(Self.count(settings.server.workThreads, "work thread"))"
         let released = StartupCode.release()
         logger.debug("dropped \(released / 1024) KB of start-up code and read-only data from memory")
@@ -137,22 +142,26 @@ struct ServerLifecycle {
     /// The outbox's sender, when there is an SMTP server to send to: a thread that looks for
     /// due messages every second. A transfer is cut off after 20 seconds, so a stop signal waits
     /// at most that long for the message being sent.
-    private func startMailer(_ dependencies: Dependencies) -> OutboxMailer? {
-        guard let smtp = settings.mail.smtp else { return nil }
+    private func startMailer(_ dependencies: Dependencies, trigger: IntervalTrigger?, watch: OutboxDeliveryWatch?) -> OutboxMailer? {
+        guard let smtp = settings.mail.smtp, let trigger else { return nil }
         if !SMTPTransport.isAvailable {
             logger.error("libcurl (Debian's libcurl4) cannot be opened: mail waits in the outbox until it is installed")
         }
         let sender = OutboxSender(
             outbox: dependencies.outbox, transport: SMTPTransport(configuration: smtp, connectTimeout: .seconds(5), timeout: .seconds(20)),
             from: settings.mail.from,
-            clock: dependencies.clock, logger: logger)
-        let worker = BackgroundWorker(
-            name: "sending mail", trigger: IntervalTrigger(interval: OutboxMailer.interval), logger: logger
-        ) { try sender.drain() }
+            clock: dependencies.clock, logger: logger, onSent: Self.notifying(watch))
+        let worker = BackgroundWorker(name: "sending mail", trigger: trigger, logger: logger) { try sender.drain() }
         worker.start()
         let plaintext = smtp.allowsPlaintextLogin && !smtp.usesImplicitTLS && smtp.username != nil
         logger.info("sending mail through \(smtp.redacted) as \(settings.mail.from.address)\(plaintext ? ", logging in even without STARTTLS" : "")")
         return OutboxMailer(sender: sender, worker: worker)
+    }
+
+    /// What the sender tells the screens waiting for their messages, when any may wait.
+    private static func notifying(_ watch: OutboxDeliveryWatch?) -> (@Sendable (String) -> Void)? {
+        guard let watch else { return nil }
+        return { address in watch.delivered(to: address) }
     }
 
     /// The first sweep, before serving: a server down for a while starts with a tidy table.

@@ -141,9 +141,10 @@ public final class Application: HTTPResponder {
     private func target(of request: Request) -> Target {
         let router = services.router
         let match: Router.Match
-        if case .route(let index) = request.plannedRoute, index < router.routes.count,
-            let values = router.routes[index].pattern.match(request.pathSegments) {
-            match = .found(router.routes[index], values: values)
+        if case .route(let index, let captured) = request.plannedRoute, index < router.routes.count {
+            match = .found(router.routes[index], values: captured)
+        } else if request.plannedRoute == .none, request.method.routingMethod == .get {
+            match = .notFound
         } else {
             match = router.match(method: request.method, path: request.pathSegments)
         }
@@ -216,8 +217,19 @@ public final class Application: HTTPResponder {
     /// that records metrics labels the request with the route's pattern. The server hands the
     /// index back with the request, so the route is matched once.
     public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
-        guard case .found(let route, _) = services.router.match(method: method, path: target.segments) else { return RequestPlan() }
-        return RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload, route: route.index)
+        guard case .found(let route, let values) = services.router.match(method: method, path: target.segments) else { return RequestPlan() }
+        var plan = RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload, route: route.index)
+        plan.captured = values
+        return plan
+    }
+
+    /// Whether a `GET` route runs as a task: the server then asks every `GET`'s plan, which
+    /// is where the route is matched, once.
+    public var plansEveryGET: Bool {
+        services.router.routes.contains { route in
+            if route.method == .get, case .waiting = route.workload { return true }
+            return false
+        }
     }
 
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the

@@ -36,4 +36,9 @@ public final class IntervalTrigger: WorkTrigger {
         stopped.store(true, ordering: .releasing)
         wakeUp.signal()
     }
+
+    /// Runs the worker now rather than at the end of its interval (a message waits to be sent).
+    public func runNow() {
+        wakeUp.signal()
+    }
 }

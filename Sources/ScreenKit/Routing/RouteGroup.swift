@@ -68,6 +68,14 @@ public struct RouteGroup<Viewer>: Sendable {
         addWaiting(.post, path, bodyLimit: bodyLimit, deadline: deadline, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
     }
 
+    /// An action whose presenter awaits, with no screen of its own: `POST` only, run as a task.
+    @inlinable
+    public mutating func post<C: AsyncCoordinator>(
+        _ path: Path<C.Parameters>, _ coordinator: C, bodyLimit: Int? = nil, deadline: Duration = .seconds(10)
+    ) where C.Viewer == Viewer, C.Form: Decodable & Sendable {
+        addWaiting(.post, path, bodyLimit: bodyLimit, deadline: deadline, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
+    }
+
     // MARK: - One route
 
     @inlinable

@@ -54,7 +54,12 @@ public final class ScreenClient {
         let request = try Request(method: method, target: target, headers: headers, body: body, remoteAddress: remoteAddress)
         let response: Response
         do {
-            response = try responder.respond(to: request)
+            if case .waiting = responder.plan(method: request.method, target: request.target).workload {
+                // A route that awaits runs as a task, as the server runs it.
+                response = try BlockingWait.run { [responder] in try await responder.respondAsync(to: request) }
+            } else {
+                response = try responder.respond(to: request)
+            }
         } catch let error as any HTTPResponseError {
             response = responder.errorResponse(status: error.status, message: error.publicMessage, request: request)
         }

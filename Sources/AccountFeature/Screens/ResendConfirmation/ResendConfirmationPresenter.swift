@@ -2,7 +2,8 @@ import Domain
 import ScreenKit
 
 /// Mails a new confirmation link to the member's address (the older one stops working),
-/// throttled like every message asked for; then back to the settings.
+/// throttled like every message asked for, and waits a moment for it to leave; then back to the
+/// settings, saying whether it was sent or is on its way.
 struct ResendConfirmationPresenter {
     enum Destination: Equatable {
         case settings
@@ -18,7 +19,10 @@ struct ResendConfirmationPresenter {
         self.viewer = viewer
     }
 
-    func resend(from clientAddress: String) throws -> Answer<StatusView.Model, Destination> {
+    /// How long the screen waits for the message to be handed to the mail server.
+    static let deliveryWait = Duration.seconds(2)
+
+    func resend(from clientAddress: String) async throws -> Answer<StatusView.Model, Destination> {
         guard let member = try dependencies.users.user(id: viewer.id) else { return .go(.signIn) }
         if member.isEmailConfirmed {
             return .go(.settings, flash: .info(AccountMessages.alreadyConfirmed))
@@ -28,7 +32,10 @@ struct ResendConfirmationPresenter {
         if case .throttled(let seconds) = try throttle.admitMail(email: member.email, address: clientAddress, memberID: member.id) {
             return .tooManyRequests(AccountMessages.tooManyLinks(retryAfterSeconds: seconds), retryAfterSeconds: seconds)
         }
-        try EmailLinkUseCase(dependencies: dependencies).resendConfirmation(to: member)
-        return .go(.settings, flash: .success(AccountMessages.confirmationSent))
+        let links = EmailLinkUseCase(dependencies: dependencies)
+        let sent = try await dependencies.mailDelivery.queue(to: member.email, within: Self.deliveryWait) {
+            try links.resendConfirmation(to: member)
+        }
+        return .go(.settings, flash: .success(sent ? AccountMessages.confirmationSent : AccountMessages.confirmationQueued))
     }
 }
