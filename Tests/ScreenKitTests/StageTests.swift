@@ -57,6 +57,23 @@ struct StageTests {
         ])
     }
 
+    /// When a kit stage refuses (a form without its token), only the stages entered so far
+    /// leave, and the refusal still carries the kit's security fields.
+    @Test func aKitStagesRefusalLeavesThroughTheStagesEnteredSoFar() throws {
+        let app = TestApplication(stages: { kit in
+            [RecordingStage(name: "outer", log: log)] + kit.standard + [RecordingStage(name: "inner", log: log)]
+        })
+        let client = app.client()
+        try client.get("/greetings/new")
+        log.removeAll()
+
+        let refused = try client.post("/greetings", form: ["name": "Mallory"], csrfToken: .none)
+
+        #expect(refused.status == .forbidden)
+        #expect(app.greetings.count == 0)
+        #expect(log.entries == ["outer enters POST /greetings as a visitor", "outer leaves 403 with a policy"])
+    }
+
     /// Behind the flash stage, a stage's redirect leaves its flash for the next page; it
     /// answers even where no route is.
     @Test func aStageCanRedirectWithAFlash() throws {
