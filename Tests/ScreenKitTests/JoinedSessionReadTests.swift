@@ -1,33 +1,18 @@
 import HTTPCore
-import Logging
 import ScreenKit
 import ScreenKitTesting
-import Secrets
 import Testing
 
 /// Who is signed in is answered by one joined read of the store per request.
 @Suite("Joined session reads")
 struct JoinedSessionReadTests {
     private func application(sessions: any SessionStore) -> Application {
-        var router = Router()
-        router.register(KitTestFeature())
-        return Application(
-            router: router, flow: KitTestFlow(), sessions: sessions, secretKey: MessageAuthenticator.randomKey(),
-            clock: ManualClock(), logger: Logger(label: "test"))
-    }
-
-    private func signedInClient(_ application: Application, store: any SessionStore, userID: Int) throws -> ScreenClient {
-        let sessionID = SecureRandom.token(byteCount: 32)
-        let hash = Base64URL.encode(Digest.sha256(Array(sessionID.utf8)))
-        try store.insert(SessionRecord(idHash: hash, userID: userID, csrfSecret: "secret", createdAt: 1_800_000_000, lastSeenAt: 1_800_000_000))
-        let client = ScreenClient(application)
-        client.cookies["sk_session"] = sessionID
-        return client
+        TestApplication.make(sessions: sessions)
     }
 
     @Test func oneReadAnswersWhoIsSignedIn() throws {
         let store = JoiningSessionStore(names: [1: "Ada from the join"])
-        let client = try signedInClient(application(sessions: store), store: store, userID: 1)
+        let client = try ScreenClient.holdingSession(of: 1, in: store, on: application(sessions: store))
 
         let page = try client.get("/").html()
 
@@ -37,7 +22,7 @@ struct JoinedSessionReadTests {
 
     @Test func aSessionWithoutItsUserIsSignedOut() throws {
         let store = JoiningSessionStore(names: [:])
-        let client = try signedInClient(application(sessions: store), store: store, userID: 1)
+        let client = try ScreenClient.holdingSession(of: 1, in: store, on: application(sessions: store))
 
         let response = try client.get("/")
 

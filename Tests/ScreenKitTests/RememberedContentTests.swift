@@ -53,12 +53,12 @@ private struct OtherView: ScreenView {
 /// equal; the CSRF token is still each page's own.
 @Suite("Remembered content")
 struct RememberedContentTests {
+    /// The screen's content as the kit renders it for a page, through the view's own
+    /// `render`, which a view with an `Equatable` model takes from ``RememberedContent``.
     func render<View: ScreenView>(_ view: View.Type, _ model: View.Model, token: String) -> String {
-        let page = Page<View>()
-        page.show(model)
         var buffer = HTMLBuffer()
         buffer.hiddenFormFields = [(name: "csrf_token", value: token)]
-        page.renderContent(into: &buffer)
+        View.render(model, into: &buffer)
         return String(decoding: buffer.takeBytes(), as: UTF8.self)
     }
 

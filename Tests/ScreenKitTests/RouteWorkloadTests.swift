@@ -11,21 +11,23 @@ struct RouteWorkloadTests {
         static let password = Path("/password")
         static let profile = Path("/users/{id}/profile", Int.self)
         static let logout = Path("/logout")
+        static let waiting = Path("/test/waiting")
     }
 
-    struct PasswordForm: Decodable {
+    struct PasswordForm: Decodable, Sendable {
         let password: String
     }
 
     static let application: Application = {
         var router = Router()
-        router.form(Paths.password, .anyone, PasswordForm.self, bodyLimit: 2048, workload: .slow) { _, _ in
-            ClosureCoordinator { .notFound("") }
-        }
+        router.form(
+            Paths.password, .anyone, ClosureCoordinator<SignedInUser?, Void, PasswordForm> { _ in .notFound("") },
+            bodyLimit: 2048, workload: .slow)
         router.group(.requiresSignIn) { routes in
-            routes.post(Paths.profile, form: PasswordForm.self, workload: .slow) { _, _, _ in ClosureCoordinator { .notFound("") } }
+            routes.post(Paths.profile, ClosureCoordinator<SignedInUser, Int, PasswordForm> { _ in .notFound("") }, workload: .slow)
         }
-        router.post(Paths.logout, .anyone) { _ in ClosureCoordinator { .notFound("") } }
+        router.post(Paths.logout, .anyone, ClosureCoordinator<SignedInUser?, Void, NoFields> { _ in .notFound("") })
+        router.get(Paths.waiting, .anyone, WaitingCoordinator(), deadline: .seconds(3))
         return .testing(router: router, sessions: InMemorySessionStore { _ in nil })
     }()
 
@@ -36,6 +38,11 @@ struct RouteWorkloadTests {
     @Test func aSlowFormPostsOffTheRequestThreadsAndShowsOnThem() throws {
         #expect(try Self.plan(.post, "/password") == RequestPlan(bodyLimit: 2048, workload: .slow, route: 1))
         #expect(try Self.plan(.get, "/password") == RequestPlan(bodyLimit: nil, workload: .quick, route: 0))
+    }
+
+    /// A route whose presenter awaits runs as a task, with its deadline.
+    @Test func anAsyncRouteWaitsWithItsDeadline() throws {
+        #expect(try Self.plan(.get, "/test/waiting") == RequestPlan(workload: .waiting(deadline: .seconds(3)), route: 4))
     }
 
     @Test func aGroupsRouteDeclaresItsOwnWorkload() throws {

@@ -1,5 +1,6 @@
 import HTTPCore
 @testable import ScreenKit
+import ScreenKitTesting
 import Testing
 
 @Suite("Router")
@@ -13,17 +14,17 @@ struct RouterTests {
         static let post = Path("/users/{id}/posts/{slug}", Int.self, String.self)
     }
 
-    struct EditForm: Decodable {
+    struct EditForm: Decodable, Sendable {
         let name: String
     }
 
     static func router() -> Router {
         var router = Router()
-        router.get(Paths.users, .anyone) { _ in ClosureCoordinator { .notFound("") } }
-        router.get(Paths.user, .anyone) { _, _ in ClosureCoordinator { .notFound("") } }
-        router.form(Paths.edit, .requiresSignIn, EditForm.self) { _, _, _ in ClosureCoordinator { .notFound("") } }
-        router.get(Paths.new, .anyone) { _ in ClosureCoordinator { .notFound("") } }
-        router.post(Paths.logout, .anyone) { _ in ClosureCoordinator { .notFound("") } }
+        router.get(Paths.users, .anyone, ClosureCoordinator { _ in .notFound("") })
+        router.get(Paths.user, .anyone, ClosureCoordinator { _ in .notFound("") })
+        router.form(Paths.edit, .requiresSignIn, ClosureCoordinator<SignedInUser, Int, EditForm> { _ in .notFound("") })
+        router.get(Paths.new, .anyone, ClosureCoordinator { _ in .notFound("") })
+        router.post(Paths.logout, .anyone, ClosureCoordinator<SignedInUser?, Void, NoFields> { _ in .notFound("") })
         return router
     }
 
@@ -61,7 +62,7 @@ struct RouterTests {
         #expect(Path("/").location == "/")
     }
 
-    @Test func aFormRouteAnswersBothMethodsWithItsAccessRule() throws {
+    @Test func aFormRouteAnswersBothMethods() throws {
         guard case .found(let get, _) = try Self.match(.get, "/users/1/edit"),
               case .found(let post, _) = try Self.match(.post, "/users/1/edit")
         else {
@@ -69,7 +70,22 @@ struct RouterTests {
             return
         }
         #expect(get.method == .get && post.method == .post)
-        #expect(get.access == .requiresSignIn && post.access == .requiresSignIn)
+        #expect(get.pattern == post.pattern)
+    }
+
+    /// The access rule lives inside the route, so it is checked through an application: a
+    /// visitor is sent to sign in from both methods of a form declared `requiresSignIn`.
+    @Test func aFormRoutesAccessRuleGuardsBothMethods() throws {
+        var router = Self.router()
+        router.register(TestSignInFeature { _ in nil })
+        let client = ScreenClient(Application.testing(router: router, sessions: InMemorySessionStore { _ in nil }))
+        let shown = try client.get("/users/1/edit")
+        #expect(shown.status == .seeOther)
+        #expect(shown.location == "/login?next=%2Fusers%2F1%2Fedit")
+        try client.takeVisitorToken()
+        let posted = try client.post("/users/1/edit", form: ["name": "x"])
+        #expect(posted.status == .seeOther)
+        #expect(posted.location == "/login?next=%2Fusers%2F1%2Fedit")
     }
 
     @Test func headIsAnsweredByGet() throws {
@@ -95,9 +111,9 @@ struct RouterTests {
 
     @Test func aLiteralFirstSegmentWinsOverAParameterAndMethodsComeFromBoth() throws {
         var router = Router()
-        router.get(Path("/{page}", String.self), .anyone) { _, _ in ClosureCoordinator { .notFound("page") } }
-        router.post(Path("/about"), .anyone) { _ in ClosureCoordinator { .notFound("about") } }
-        router.get(Path("/"), .anyone) { _ in ClosureCoordinator { .notFound("root") } }
+        router.get(Path("/{page}", String.self), .anyone, ClosureCoordinator { _ in .notFound("page") })
+        router.post(Path("/about"), .anyone, ClosureCoordinator<SignedInUser?, Void, NoFields> { _ in .notFound("about") })
+        router.get(Path("/"), .anyone, ClosureCoordinator { _ in .notFound("root") })
         guard case .found(let about, _) = router.match(method: .post, path: ["about"]),
             case .found(let page, let values) = router.match(method: .get, path: ["about"]),
             case .found(let root, _) = router.match(method: .get, path: []),

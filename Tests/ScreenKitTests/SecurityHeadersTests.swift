@@ -1,5 +1,5 @@
 import HTTPCore
-import ScreenKit
+@testable import ScreenKit
 import ScreenKitTesting
 import Testing
 
@@ -14,6 +14,29 @@ struct SecurityHeadersTests {
             #expect(policy.contains("script-src 'self'"))
             #expect(!policy.contains("unsafe-inline"))
             #expect(policy.contains("frame-ancestors 'none'"))
+            #expect(response.headers["X-Content-Type-Options"] == "nosniff")
+            #expect(response.headers["X-Frame-Options"] == "DENY")
+            #expect(response.headers["Referrer-Policy"] != nil)
+        }
+    }
+
+    /// A page the kit answers before any route runs (a form refused for its token, a failure
+    /// to find the session) is a page like any other.
+    @Test func pagesAnsweredBeforeTheRouteCarryThemToo() throws {
+        let app = TestApplication()
+        let client = app.client()
+        try client.get("/greetings/new")
+        let refused = try client.post("/greetings", form: ["name": "Mallory"], csrfToken: .none)
+        #expect(refused.status == .forbidden)
+
+        let store = RecordingSessionStore()
+        let failing = try ScreenClient.holdingSession(in: store, on: TestApplication.make(sessions: store))
+        store.failReads()
+        let failed = try failing.get("/test/members")
+        #expect(failed.status == .internalServerError)
+
+        for response in [refused, failed] {
+            #expect(response.headers["Content-Security-Policy"] == SecurityHeaders.contentSecurityPolicy)
             #expect(response.headers["X-Content-Type-Options"] == "nosniff")
             #expect(response.headers["X-Frame-Options"] == "DENY")
             #expect(response.headers["Referrer-Policy"] != nil)

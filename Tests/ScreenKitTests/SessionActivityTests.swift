@@ -12,24 +12,15 @@ struct SessionActivityTests {
     private let policy = SessionPolicy()
 
     private func application(_ store: RecordingSessionStore) -> Application {
-        var router = Router()
-        router.register(KitTestFeature())
-        return Application(
-            router: router, flow: KitTestFlow(), sessions: store, secretKey: MessageAuthenticator.randomKey(),
-            clock: clock, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+        TestApplication.make(sessions: store, clock: clock)
     }
 
     /// A client holding a session stored for `userID`, last seen now; and the session's hash.
     private func signedInClient(
         _ application: Application, store: RecordingSessionStore, userID: Int = 1
     ) throws -> (ScreenClient, String) {
-        let sessionID = SecureRandom.token()
-        let hash = Base64URL.encode(Digest.sha256(Array(sessionID.utf8)))
-        let now = clock.secondsSince1970
-        try store.insert(SessionRecord(idHash: hash, userID: userID, csrfSecret: "secret", createdAt: now, lastSeenAt: now))
-        let client = ScreenClient(application)
-        client.cookies["sk_session"] = sessionID
-        return (client, hash)
+        let client = try ScreenClient.holdingSession(of: userID, in: store, on: application, now: clock.secondsSince1970)
+        return (client, try #require(client.sessionIDHash))
     }
 
     private func isSignedIn(_ client: ScreenClient) throws -> Bool {

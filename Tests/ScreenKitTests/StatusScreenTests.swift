@@ -12,7 +12,7 @@ struct StatusScreenTests {
         ("/greetings/99", .notFound),
         ("/test/forbidden", .forbidden),
         ("/test/fail", .internalServerError),
-        ("/test/nothing", .internalServerError),
+        ("/test/answers/teapot", .notImplemented),
     ])
     func aStatusIsARenderedScreen(path: String, status: HTTPStatus) throws {
         let app = TestApplication()
@@ -65,5 +65,22 @@ struct StatusScreenTests {
         #expect(tooLarge.status == .contentTooLarge)
         let page = try HTMLDocument.parse(String(decoding: tooLarge.body, as: UTF8.self))
         #expect(page.first("h1") != nil)
+        #expect(tooLarge.headers["Content-Security-Policy"] != nil)
+    }
+
+    /// The refusal passes the stages too, so it is shown to the visitor the cookies name.
+    @Test func theServersRefusalsKnowWhoIsAsking() throws {
+        let app = TestApplication()
+        let client = try app.signedInClient()
+        var headers = HTTPHeaders()
+        headers.add("Cookie", try #require(client.cookies.headerValue))
+        let refusal = app.application.errorResponse(
+            status: .badRequest, message: "The request could not be read.",
+            request: Request(method: .post, target: RequestTarget.root, headers: headers))
+        #expect(refusal.status == .badRequest)
+        let page = try HTMLDocument.parse(String(decoding: refusal.body, as: UTF8.self))
+        #expect(page.first("nav")?.normalizedText.contains("Ada Lovelace") == true)
+        #expect(page.first("main")?.normalizedText.contains("The request could not be read.") == true)
+        #expect(app.sessions.allRecords.count == 1)
     }
 }

@@ -51,9 +51,10 @@ public struct KitStages: Sendable {
     public let securityHeaders: any RequestStage
 
     /// The kit's stages in the order they must keep: who is asking, then the flash, then the
-    /// form's token, and the security fields last to leave… and first to be written over.
+    /// form's token; the security fields enter first so that they are last to leave, on every
+    /// answer, the refusals of the stages behind them included.
     public var standard: [any RequestStage] {
-        [sessions, flash, csrf, securityHeaders]
+        [securityHeaders, sessions, flash, csrf]
     }
 
     init(services: ApplicationServices) {

@@ -1,21 +1,17 @@
 import ScreenKit
 
-/// The sample feature: registers the greeting screen's routes.
+/// The sample feature: the form that saves a greeting and the page that shows one, open to
+/// everyone, as a real feature registers its screens.
 struct GreetingFeature: Feature {
-    let greetings: any GreetingRepository
+    let dependencies: any GreetingDependencies
 
     func registerRoutes(on router: inout Router) {
-        router.get(GreetingPaths.new, .anyone) { [greetings] _ in GreetingCoordinator(action: .form, greetings: greetings) }
-        router.get(GreetingPaths.greeting, .anyone) { [greetings] in GreetingCoordinator(action: .show(id: $1), greetings: greetings) }
-        router.post(GreetingPaths.greetings, .anyone, form: GreetingForm.self) { [greetings] in
-            GreetingCoordinator(action: .save($1), greetings: greetings)
+        router.group(.anyone) { routes in
+            // The form is shown at one address and posted to another, so its two methods are
+            // registered one by one rather than with `form`.
+            routes.show(GreetingPaths.new, NewGreetingCoordinator(dependencies: dependencies))
+            routes.post(GreetingPaths.greetings, NewGreetingCoordinator(dependencies: dependencies))
+            routes.get(GreetingPaths.greeting, GreetingCoordinator(dependencies: dependencies))
         }
     }
-}
-
-/// The greeting screens' paths, each written once.
-enum GreetingPaths {
-    static let new = Path("/greetings/new")
-    static let greeting = Path("/greetings/{id}", Int.self)
-    static let greetings = Path("/greetings")
 }

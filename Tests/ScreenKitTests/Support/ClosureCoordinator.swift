@@ -1,14 +1,23 @@
 import ScreenKit
 
-/// A coordinator made of a closure, for routes that only exercise the kit.
-final class ClosureCoordinator: Coordinating {
-    private let body: () throws -> Outcome
+/// A coordinator made of a closure, for routes that only exercise the kit: it answers with a
+/// one-line ``NoteView`` or goes to a local path, whatever the route's viewer, parameters and
+/// form are.
+struct ClosureCoordinator<Viewer, Parameters, Form>: Coordinator {
+    typealias View = NoteView
 
-    init(_ body: @escaping () throws -> Outcome) {
+    private let body: @Sendable (ScreenRequest<Viewer, Parameters, Form>) throws -> Answer<NoteView.Model, String>
+
+    init(_ body: @escaping @Sendable (ScreenRequest<Viewer, Parameters, Form>) throws -> Answer<NoteView.Model, String>) {
         self.body = body
     }
 
-    func start() throws -> Outcome {
-        try body()
+    func start(_ request: ScreenRequest<Viewer, Parameters, Form>) throws -> Answer<NoteView.Model, String> {
+        try body(request)
+    }
+
+    /// The destination is the path itself.
+    func location(of destination: String) -> String {
+        destination
     }
 }

@@ -1,107 +1,77 @@
 import HTTPCore
 import ScreenKit
 
-/// Routes that exist only to exercise the kit from tests.
+/// Routes that exist only to exercise the kit: signing in and out and the other session
+/// changes an answer carries, failing, forbidding, guarded routes, an upload, every kind of
+/// answer, the session handle, a waiting route, and a composite screen.
 struct KitTestFeature: Feature {
     func registerRoutes(on router: inout Router) {
-        router.post(KitTestPaths.signIn, .anyone, form: TestSignInForm.self) { context, form in
-            ClosureCoordinator {
-                guard let user = TestUsers.user(id: form.userID) else {
-                    return .status(.unprocessableContent, message: "No such user.")
-                }
-                try context.navigator.signIn(user)
-                return .redirect(to: .newGreeting, in: TestFlow())
-            }
-        }
-        router.get(KitTestPaths.signIn, .signedOutOnly) { _ in ClosureCoordinator { .show(Self.notePage("Sign in here")) } }
-        router.post(KitTestPaths.signOut, .anyone) { context in
-            ClosureCoordinator {
-                try context.navigator.signOut()
-                return .redirect(to: GreetingPaths.new.location, flash: .info("Signed out"))
-            }
-        }
-        router.get(KitTestPaths.fail, .anyone) { _ in ClosureCoordinator { throw TestApplication.Boom() } }
-        router.get(KitTestPaths.nothing, .anyone) { _ in ClosureCoordinator { .show(Page<NoteView>()) } }
-        router.get(KitTestPaths.forbidden, .anyone) { _ in ClosureCoordinator { .forbidden("Only the owner may do that.") } }
+        router.group(.signedOutOnly) { $0.show(KitTestPaths.signIn, TestSignInCoordinator(flow: TestFlow())) }
+        router.post(KitTestPaths.signIn, .anyone, TestSignInCoordinator(flow: TestFlow()))
+        router.post(KitTestPaths.signOut, .anyone, ClosureCoordinator<SignedInUser?, Void, NoFields> { _ in
+            Answer.go(GreetingPaths.new.location, flash: .info("Signed out")).signingOut()
+        })
+        router.get(KitTestPaths.fail, .anyone, ClosureCoordinator { _ in throw TestApplication.Boom() })
+        router.get(KitTestPaths.forbidden, .anyone, ClosureCoordinator { _ in
+            .forbidden("Only the owner may do that.")
+        })
+        router.get(KitTestPaths.answer, .anyone, ClosureCoordinator { request in
+            Self.answer(request.parameters)
+        })
+        router.get(KitTestPaths.sensitive, .requiresRecentSignIn, ClosureCoordinator { request in
+            .show(NoteView.Model("Sensitive for \(request.viewer.name)"))
+        })
         router.group(.requiresSignIn) { routes in
-            routes.get(KitTestPaths.members) { context in
-                ClosureCoordinator { .show(Self.notePage("Members of \(context.viewer.name)")) }
-            }
-            routes.form(KitTestPaths.member, NoteForm.self) { context, id, action in
-                ClosureCoordinator {
-                    switch action {
-                    case .show: .show(Self.notePage("Member \(id) seen by \(context.viewer.name)"))
-                    case .submit(let form): .redirect(to: KitTestPaths.member(id), flash: .success("Noted: \(form.note)"))
-                    }
+            routes.get(KitTestPaths.members, ClosureCoordinator { request in
+                .show(NoteView.Model("Members of \(request.viewer.name)"))
+            })
+            routes.form(KitTestPaths.member, ClosureCoordinator<SignedInUser, Int, NoteForm> { request in
+                switch request.action {
+                case .show: .show(NoteView.Model("Member \(request.parameters) seen by \(request.viewer.name)"))
+                case .submit(let form): .go(KitTestPaths.member(request.parameters), flash: .success("Noted: \(form.note)"))
                 }
-            }
+            })
+            registerSessionRoutes(on: &routes)
         }
-        router.post(KitTestPaths.upload, .anyone, form: UploadForm.self, bodyLimit: 512) { _, form in
-            ClosureCoordinator { .show(Self.notePage("\(form.title): \(form.file.filename), \(form.file.bytes.count) bytes")) }
-        }
-        router.get(KitTestPaths.home, .anyone) { context in
-            ClosureCoordinator {
-                let page = Page<HomeView>()
-                page.show(SectionModels(try LoadedSection.load([WelcomeSection(), ProfileCardSection()], for: context.viewer)))
-                return .show(page)
-            }
-        }
+        router.post(KitTestPaths.upload, .anyone, ClosureCoordinator<SignedInUser?, Void, UploadForm> { request in
+            guard case .submit(let form) = request.action else { return .notFound("Nothing to show.") }
+            return .show(NoteView.Model("\(form.title): \(form.file.filename), \(form.file.bytes.count) bytes"))
+        }, bodyLimit: 512)
+        router.get(KitTestPaths.waiting, .anyone, WaitingCoordinator())
+        router.get(KitTestPaths.home, .anyone, HomeCoordinator())
     }
 
-    static func notePage(_ note: String) -> Page<NoteView> {
-        let page = Page<NoteView>()
-        page.show(NoteView.Model(note: note))
-        return page
-    }
-}
-
-/// The kit test routes' paths.
-enum KitTestPaths {
-    static let home = Path("/")
-    static let signIn = Path("/test/sign-in")
-    static let signOut = Path("/logout")
-    static let settings = Path("/settings")
-    static let resendConfirmation = Path("/email/confirm/resend")
-    static let confirmIdentity = Path("/test/confirm")
-    static let fail = Path("/test/fail")
-    static let nothing = Path("/test/nothing")
-    static let forbidden = Path("/test/forbidden")
-    static let members = Path("/test/members")
-    static let member = Path("/test/members/{id}", Int.self)
-    static let upload = Path("/test/upload")
-}
-
-/// A one-line screen for routes that only need to show something.
-struct NoteView: ScreenView {
-    struct Model: Encodable, Sendable {
-        let note: String
+    /// The session changes and the session handle, each behind its own route.
+    private func registerSessionRoutes(on routes: inout RouteGroup<SignedInUser>) {
+        routes.post(KitTestPaths.renewSession, ClosureCoordinator<SignedInUser, Void, NoFields> { _ in
+            Answer.go(KitTestPaths.members.location).renewingSession()
+        })
+        routes.post(KitTestPaths.confirmIdentity, ClosureCoordinator<SignedInUser, Void, NoFields> { _ in
+            Answer.go(KitTestPaths.sensitive.location).confirmingIdentity()
+        })
+        routes.get(KitTestPaths.sessions, ClosureCoordinator { request in
+            let sessions = try request.sessions.memberSessions()
+            return .show(NoteView.Model(sessions.map { "\($0.number)\($0.isCurrent ? " (this one)" : "")" }.joined(separator: ", ")))
+        })
+        routes.post(KitTestPaths.revokeSession, ClosureCoordinator<SignedInUser, Int, NoFields> { request in
+            .show(NoteView.Model("\(try request.sessions.revokeSession(number: request.parameters))"))
+        })
+        routes.post(KitTestPaths.endOtherSessions, ClosureCoordinator<SignedInUser, Void, NoFields> { request in
+            .show(NoteView.Model("Ended \(try request.sessions.signOutEverywhereElse())"))
+        })
     }
 
-    let model: Model
-
-    var title: String { "Note" }
-
-    var body: some HTML {
-        H1(model.note)
-        Form(action: "/test/anything", method: .post) {
-            SubmitButton("Send")
+    /// One of each kind of answer a presenter may give, by name.
+    static func answer(_ kind: String) -> Answer<NoteView.Model, String> {
+        switch kind {
+        case "shown": .show(NoteView.Model("Shown"))
+        case "problems": .problems(NoteView.Model("Fix this"))
+        case "throttled": .throttled(NoteView.Model("Wait"), retryAfterSeconds: 0)
+        case "too-many": .tooManyRequests("Slow down.", retryAfterSeconds: 30)
+        case "teapot": .status(.notImplemented)
+        case "file": .file(Array("PNG".utf8), contentType: "image/png", tag: "v1", immutable: true)
+        case "document": .sandboxedDocument(Array("<p style=\"color: red\">Hi</p>".utf8), tag: "m1")
+        default: .notFound("No such answer.")
         }
     }
-}
-
-struct TestSignInForm: Decodable {
-    enum CodingKeys: String, CodingKey {
-        case userID = "user_id"
-    }
-
-    let userID: Int
-}
-
-struct NoteForm: Decodable {
-    let note: String
-}
-
-struct UploadForm: Decodable {
-    let title: String
-    let file: FormFile
 }

@@ -1,0 +1,21 @@
+import HTTPCore
+import ScreenKit
+
+/// An app's stage that notes what it sees on the way in (the request, and who is signed in so
+/// far) and on the way out (the status, and whether the kit's security fields are on the
+/// response yet), and answers early when `answer` says so.
+struct RecordingStage: RequestStage {
+    let name: String
+    let log: StageLog
+    var answer: @Sendable (RequestContext) -> StageAnswer? = { _ in nil }
+
+    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        log.append("\(name) enters \(context.request.method.rawValue) \(context.request.path) as \(context.user?.name ?? "a visitor")")
+        return answer(context)
+    }
+
+    func leave(_ context: RequestContext, _ response: inout Response) {
+        let policy = response.headers["Content-Security-Policy"] == nil ? "without" : "with"
+        log.append("\(name) leaves \(response.status.code) \(policy) a policy")
+    }
+}
