@@ -81,8 +81,6 @@ public final class Application: HTTPResponder {
         do {
             if let early = try enter(&context, entered: &entered) {
                 response = services.respond(to: early, &context)
-            } else if let refused = refusedBody(route, &context) {
-                response = refused
             } else {
                 (context, response) = try await run(context, RouteMatch(values: values, services: services))
             }
@@ -116,7 +114,6 @@ public final class Application: HTTPResponder {
     private func run(_ target: Target, _ context: inout RequestContext) throws -> Response {
         switch target {
         case .route(let route, let values):
-            if let refused = refusedBody(route, &context) { return refused }
             switch route.run {
             case .sync(let run):
                 return try run(&context, RouteMatch(values: values, services: services))
@@ -141,7 +138,8 @@ public final class Application: HTTPResponder {
     private func target(of request: Request) -> Target {
         let router = services.router
         let match: Router.Match
-        if case .route(let index, let captured) = request.plannedRoute, index < router.routes.count {
+        if case .route(let index, let captured) = request.plannedRoute, index < router.routes.count,
+            router.routes[index].method == request.method.routingMethod {
             match = .found(router.routes[index], values: captured)
         } else if request.plannedRoute == .none, request.method.routingMethod == .get {
             match = .notFound
@@ -150,6 +148,10 @@ public final class Application: HTTPResponder {
         }
         switch match {
         case .found(let route, let values):
+            // Refused before any stage reads the body (the CSRF stage decodes it).
+            if let limit = route.bodyLimit, request.body.count > limit {
+                return .status(.contentTooLarge, allow: nil)
+            }
             return .route(route, values)
         case .methodNotAllowed(let allow):
             return .status(.methodNotAllowed, allow: allow.map(\.rawValue).joined(separator: ", "))
@@ -182,12 +184,6 @@ public final class Application: HTTPResponder {
             index -= 1
             stages[index].leave(context, &response)
         }
-    }
-
-    /// A body over the route's own limit (an upload route may take more than a form).
-    private func refusedBody(_ route: Route, _ context: inout RequestContext) -> Response? {
-        guard let limit = route.bodyLimit, context.request.body.count > limit else { return nil }
-        return services.statusScreen(.contentTooLarge, message: StatusView.defaultMessage(for: .contentTooLarge), &context)
     }
 
     /// What a throw becomes: an error that carries its status keeps it; any other is a 500

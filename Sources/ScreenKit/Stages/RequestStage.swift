@@ -16,7 +16,9 @@ public import HTTPCore
 /// ```
 ///
 /// A stage is made once at start and shared by every request thread: it keeps nothing per
-/// request, and writes what it learns into the request's ``RequestContext``.
+/// request, and writes what it learns into the request's ``RequestContext``. A stage that may
+/// answer early goes after the kit's (`kit.standard + [MaintenanceStage()]`): an answer carries
+/// only what the stages entered before it add on the way out, the security fields included.
 public protocol RequestStage: Sendable {
     /// Reads what this stage owns into `context`, or answers the request now (a refusal): the
     /// route does not run, and only the stages entered so far leave.
