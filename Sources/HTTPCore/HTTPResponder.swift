@@ -23,15 +23,10 @@ public protocol HTTPResponder: Sendable {
     /// the target itself was refused), and no body when the refusal came before it.
     func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response
 
-    /// The largest body a request for `target` may send, asked once its headers are in and
-    /// before any of its body is read; `nil` leaves the server's own limit. A route that takes
-    /// uploads raises it; a small form may lower it.
-    func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int?
-
     /// What the server needs to know before it reads a request's body: its limit and its
     /// ``Workload``. Asked once per request that has a body or is not a `GET`/`HEAD`, so a
     /// plain page view pays for no lookup — unless the server records metrics, which label every
-    /// request with its ``RequestPlan/route``. The default takes ``bodyLimit(method:target:)``
+    /// request with its ``RequestPlan/route``. The default keeps the server's own body limit
     /// and runs every handler on the request threads.
     func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan
 
@@ -71,11 +66,7 @@ extension HTTPResponder {
         .text("\(status.code) \(status.reasonPhrase)\n\(message)\n", status: status)
     }
 
-    public func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
-        nil
-    }
-
     public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
-        RequestPlan(bodyLimit: bodyLimit(method: method, target: target))
+        RequestPlan()
     }
 }

@@ -33,23 +33,23 @@ struct PlannedRouteTests {
     }
 
     @Test func aPlanForTheRequestsOwnRouteGivesTheSameAnswer() throws {
-        let planned = try #require(Self.application.plan(method: .get, target: try RequestTarget(parsing: "/about".utf8)).route)
-        #expect(try heading("/about", planned: .route(planned)) == "About us")
+        let plan = Self.application.plan(method: .get, target: try RequestTarget(parsing: "/about".utf8))
+        let planned = try #require(plan.route)
+        #expect(try heading("/about", planned: .route(planned, captured: plan.captured)) == "About us")
         #expect(try heading("/about", planned: .unknown) == "About us")
     }
 
-    /// Pointed at the other route that fits the path, the application runs that one: it does
-    /// not match the path a second time.
+    /// Pointed at the other route that fits the path, with the values it captured, the
+    /// application runs that one: it does not match the path a second time.
     @Test func theApplicationRunsThePlannedRoute() throws {
-        #expect(try heading("/about", planned: .route(try index(of: "/{page}"))) == "Page about")
+        #expect(try heading("/about", planned: .route(try index(of: "/{page}"), captured: ["about"])) == "Page about")
     }
 
-    /// A plan that cannot be this request's (a route whose pattern does not fit the path, an
-    /// index past the table, no route) is not trusted: the path is matched.
-    @Test func aPlanThatDoesNotFitThePathIsMatchedAgain() throws {
-        #expect(try heading("/contact", planned: .route(try index(of: "/about"))) == "Page contact")
-        #expect(try heading("/contact", planned: .route(99)) == "Page contact")
-        #expect(try heading("/about", planned: .none) == "About us")
+    /// A plan that cannot be this request's (an index past the table) is not trusted: the path
+    /// is matched. A plan that found no route is trusted: the answer is the 404 screen.
+    @Test func aPlanPastTheTableIsMatchedAgainAndNoRouteIsNotFound() throws {
+        #expect(try heading("/contact", planned: .route(99, captured: [])) == "Page contact")
+        #expect(try heading("/about", planned: .none) == "Not Found")
     }
 
     /// Every screen answers through the server's plan as it does without: forms and their

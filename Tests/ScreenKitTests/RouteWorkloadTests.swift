@@ -52,7 +52,7 @@ struct RouteWorkloadTests {
     @Test func routesAreQuickUnlessTheySaySo() throws {
         #expect(try Self.plan(.post, "/logout") == RequestPlan(route: 3))
         #expect(try Self.plan(.post, "/nowhere") == RequestPlan())
-        #expect(Self.application.bodyLimit(method: .post, target: try RequestTarget(parsing: "/password".utf8)) == 2048)
+        #expect(Self.application.plan(method: .post, target: try RequestTarget(parsing: "/password".utf8)).bodyLimit == 2048)
     }
 
     /// A server that records metrics labels a request with its route's pattern, found by the

@@ -74,9 +74,6 @@ struct SessionStoreDevicesContractTests {
             let renewed = try #require(try sessions.sessions(userID: ada.id).first)
             #expect(renewed.record.idHash == "after" && renewed.number == number && renewed.device == device)
             #expect(renewed.record.authenticatedAt == 99 && renewed.record.createdAt == 10)
-
-            try sessions.updateAuthenticatedAt(idHash: "after", to: 120)
-            #expect(try sessions.signedInSession(idHash: "after")?.record.authenticatedAt == 120)
         }
     }
 

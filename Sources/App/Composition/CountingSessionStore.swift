@@ -55,8 +55,4 @@ struct CountingSessionStore: SessionStore {
     func renew(idHash: String, to newIDHash: String, authenticatedAt: Int) throws {
         try base.renew(idHash: idHash, to: newIDHash, authenticatedAt: authenticatedAt)
     }
-
-    func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws {
-        try base.updateAuthenticatedAt(idHash: idHash, to: secondsSince1970)
-    }
 }

@@ -103,12 +103,6 @@ public struct PostgresSessionStore: SessionStore {
                 "UPDATE sessions SET id_hash = $1, authenticated_at = $2 WHERE id_hash = $3", newIDHash, authenticatedAt, idHash)
         }
     }
-
-    public func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws {
-        try database.write { connection throws(PostgresError) in
-            try connection.run("UPDATE sessions SET authenticated_at = $1 WHERE id_hash = $2", secondsSince1970, idHash)
-        }
-    }
 }
 
 extension SessionRecord {

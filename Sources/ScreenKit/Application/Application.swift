@@ -202,12 +202,6 @@ public final class Application: HTTPResponder {
 
     // MARK: - What the server asks
 
-    /// The route's own limit, so that an upload route may take more than a form and a
-    /// declared body over the limit is refused before it is read.
-    public func bodyLimit(method: HTTPMethod, target: RequestTarget) -> Int? {
-        plan(method: method, target: target).bodyLimit
-    }
-
     /// The route's body limit, workload and index, from one lookup: a slow route (password
     /// hashing) runs off the server's request threads, a waiting one as a task, and a server
     /// that records metrics labels the request with the route's pattern. The server hands the

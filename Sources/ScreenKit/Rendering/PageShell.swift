@@ -30,11 +30,8 @@ enum PageShell {
 /// app's flow. A class: every page's shell holds it, and sharing one reference costs one
 /// retain where copying its strings and arrays into each page cost one each.
 final class PageChrome: Sendable {
-    let appName: String
-    let stylesheetPath: String
-    let iconPath: String
+    /// Where the brand and a status screen's link lead.
     let homeLocation: String
-    let signOutLocation: String
     /// The document around every page: the `<head>`'s elements besides the title, rendered
     /// once, then each page's title and the app's name. The title comes after them, still well
     /// within the first kilobyte where the charset must be declared.
@@ -51,13 +48,9 @@ final class PageChrome: Sendable {
         appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink],
         homeLocation: String, signOutLocation: String, accountLocation: String, resendConfirmationLocation: String
     ) {
-        self.appName = appName
-        self.stylesheetPath = stylesheetPath
-        self.iconPath = iconPath
         let signedInLinks = navigationLinks.filter { $0.isVisible(signedIn: true) }.map { NavLink(title: $0.title, href: $0.path) }
         let signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
         self.homeLocation = homeLocation
-        self.signOutLocation = signOutLocation
         document = PrerenderedDocument(lang: "en", titleSuffix: " · " + appName) {
             Meta(charset: "utf-8")
             Meta(name: "viewport", content: "width=device-width, initial-scale=1")

@@ -95,10 +95,6 @@ public final class InMemorySessionStore: SessionStore {
         }
     }
 
-    public func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws {
-        state.withLock { $0.sessions[idHash]?.record.authenticatedAt = secondsSince1970 }
-    }
-
     /// Every stored record, for tests that check what is (and is not) kept.
     public var allRecords: [SessionRecord] {
         state.withLock { $0.sessions.values.map(\.record) }

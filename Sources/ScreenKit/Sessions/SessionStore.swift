@@ -30,8 +30,6 @@ public protocol SessionStore: Sendable {
     /// Gives the session a new id hash (its number, device and times stay) and records that
     /// its member typed their password at `authenticatedAt`.
     func renew(idHash: String, to newIDHash: String, authenticatedAt: Int) throws
-    /// Records that the session's member typed their password again at `secondsSince1970`.
-    func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws
 }
 
 extension SessionStore {

@@ -4,19 +4,9 @@ import Synchronization
 /// own storage (``ThreadReaders``).
 ///
 /// The server's request threads live as long as the server, so each opens its connection once
-/// and then reads with nothing shared with the other threads: no pool lock, no queue. Measured
-/// against an idle stack behind a mutex (take a connection, give it back), in a release build,
-/// for the pool's own part of a read:
-///
-/// | ns per read, pool only | 1 thread | 2 threads at once |
-/// |---|---|---|
-/// | the thread's own connection | 53 | 53 |
-/// | a shared idle stack | 60 | 370 |
-///
-/// The stack's two lock operations per read bounce between the cores and contend. A whole
-/// `user(id:)` costs about 2.5 µs on one thread either way; with 2 threads both designs are
-/// held back by SQLite's own lock on the WAL index (every read transaction takes and drops a
-/// read mark under it), which no pool design avoids.
+/// and then reads with nothing shared with the other threads: no pool lock, no queue. A shared
+/// stack behind a lock costs two lock operations per read, whose cache line bounces between
+/// the cores (docs/architecture.md, "Reads, writes and randomness", has the figures).
 ///
 /// Every connection is also registered here, so ``close()`` closes them all; a thread that
 /// exits closes its own. Readers see every write the database's writer committed (WAL): each read

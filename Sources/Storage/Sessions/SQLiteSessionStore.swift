@@ -110,12 +110,6 @@ public struct SQLiteSessionStore: SessionStore {
         }
     }
 
-    public func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws {
-        try database.write { connection throws(SQLiteError) in
-            try connection.run("UPDATE sessions SET authenticated_at = ? WHERE id_hash = ?", secondsSince1970, idHash)
-        }
-    }
-
     /// Deletes up to `limit` of the sessions idle since before `lastSeenBefore` or opened before
     /// `createdBefore` (the idle and absolute lifetimes), so the table does not grow forever. The
     /// limit keeps each write transaction short while requests wait for the writer.

@@ -16,7 +16,4 @@ extension ForwardingSessionStore {
     func renew(idHash: String, to newIDHash: String, authenticatedAt: Int) throws {
         try forwarded.renew(idHash: idHash, to: newIDHash, authenticatedAt: authenticatedAt)
     }
-    func updateAuthenticatedAt(idHash: String, to secondsSince1970: Int) throws {
-        try forwarded.updateAuthenticatedAt(idHash: idHash, to: secondsSince1970)
-    }
 }

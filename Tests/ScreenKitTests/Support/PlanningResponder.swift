@@ -22,7 +22,7 @@ struct PlanningResponder: HTTPResponder {
     private func planned(_ request: Request) -> Request {
         var request = request
         let plan = application.plan(method: request.method, target: request.target)
-        request.plannedRoute = plan.route.map(PlannedRoute.route) ?? .none
+        request.plannedRoute = plan.route.map { .route($0, captured: plan.captured) } ?? .none
         return request
     }
 }
