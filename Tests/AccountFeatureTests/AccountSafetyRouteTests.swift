@@ -26,7 +26,7 @@ struct AccountSafetyRouteTests {
 
     /// The secret of the link to `path` in the last message to `address`, found by its prefix.
     func secret(mailedTo address: String, path: String) throws -> String {
-        let message = try #require(app.fixture.mail.last { $0.to == address }, "no mail to \(address)")
+        let message = try #require(app.fixture.queuedMail.last { $0.to == address }, "no mail to \(address)")
         let prefix = LoginFixture.siteURL + path + "?token="
         let line = try #require(message.text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no \(path) link in \(message.text)")
         return String(line.dropFirst(prefix.count))
@@ -103,7 +103,7 @@ struct AccountSafetyRouteTests {
         #expect(try requestAddressChange(owner, to: "intruder@evil.example").status == .seeOther)
         let change = try secret(mailedTo: "intruder@evil.example", path: "/email/change")
         let cancel = try secret(mailedTo: "ada@example.com", path: "/email/change/cancel")
-        let notice = try #require(app.fixture.mail.last { $0.to == "ada@example.com" })
+        let notice = try #require(app.fixture.queuedMail.last { $0.to == "ada@example.com" })
         #expect(notice.text.contains("intruder@evil.example"))
 
         let mailbox = app.client()
@@ -162,7 +162,7 @@ struct AccountSafetyRouteTests {
         try again.get("/login")
         #expect(try again.post("/login", form: ["email": "victim@example.com", "password": "squatter's own"]).status == .unprocessableContent)
         #expect(try app.users.user(id: 1)?.isEmailConfirmed == true)
-        #expect(app.fixture.securityLog.kinds(userID: 1).contains { $0.rawValue == "address_proven" })
+        #expect(app.fixture.log.kinds(userID: 1).contains { $0.rawValue == "address_proven" })
     }
 
     @Test func theOwnerSignedInWithALinkChoosesTheirOwnPassword() throws {
@@ -202,9 +202,9 @@ struct AccountSafetyRouteTests {
                 #expect(response.headers["Retry-After"] != nil)
             }
         }
-        #expect(statuses.filter { $0 == .seeOther }.count <= app.fixture.throttle.mailAddressLimit)
+        #expect(statuses.filter { $0 == .seeOther }.count <= app.fixture.signInThrottle.mailAddressLimit)
         #expect(statuses.last == .tooManyRequests)
-        #expect(app.fixture.mail.filter { $0.to.hasPrefix("stranger") }.count <= app.fixture.throttle.mailAddressLimit)
+        #expect(app.fixture.queuedMail.filter { $0.to.hasPrefix("stranger") }.count <= app.fixture.signInThrottle.mailAddressLimit)
     }
 
     @Test func anAddressChangeAnswersAlikeWhetherTheAddressIsTakenOrFree() throws {
@@ -217,7 +217,7 @@ struct AccountSafetyRouteTests {
         let takenFlash = try owner.get(try #require(taken.location)).text
         #expect(!takenFlash.contains("Another account"))
         // The owner of the address hears of it by mail instead.
-        #expect(app.fixture.mail.contains { $0.to == "bob@example.com" })
+        #expect(app.fixture.queuedMail.contains { $0.to == "bob@example.com" })
         #expect(try app.users.user(email: "bob@example.com")?.id == 1)
     }
 
@@ -225,7 +225,7 @@ struct AccountSafetyRouteTests {
         let spam = "Cheap pills at spam.example"
         let owner = try app.registeredClient(name: spam, email: "stranger@example.com")
         try requestAddressChange(owner, to: "other-stranger@example.com")
-        let mailed = app.fixture.mail.filter { $0.to.contains("stranger") }
+        let mailed = app.fixture.queuedMail.filter { $0.to.contains("stranger") }
         #expect(mailed.count >= 2)
         for mail in mailed {
             #expect(!mail.text.contains("spam.example"), "\(mail.subject)")

@@ -67,7 +67,7 @@ struct AccountSettingsRouteTests {
         #expect(response.status == .seeOther)
         #expect(response.location == "/settings/confirm?next=%2Fsettings%2Femail")
         #expect(try app.users.user(id: 1)?.email == "ada@example.com")
-        #expect(app.fixture.securityLog.kinds(userID: 1) == [.signedIn])
+        #expect(app.fixture.log.kinds(userID: 1) == [.signedIn])
     }
 
     @Test func changingThePasswordEndsOtherSessionsAndRenewsThisOne() throws {
@@ -89,7 +89,7 @@ struct AccountSettingsRouteTests {
         let stale = app.client()
         stale.cookies[Self.cookie] = before
         #expect(try stale.get("/settings").status == .seeOther)
-        #expect(app.fixture.securityLog.kinds(userID: 1).last == .passwordChanged)
+        #expect(app.fixture.log.kinds(userID: 1).last == .passwordChanged)
     }
 
     @Test func devicesListBothBrowsersAndOneCanBeSignedOut() throws {
@@ -108,7 +108,7 @@ struct AccountSettingsRouteTests {
         let signedOut = try other.get("/settings/sessions")
         #expect(signedOut.status == .seeOther)
         #expect(other.cookies[Self.cookie] == nil)
-        #expect(app.fixture.securityLog.kinds(userID: 1).last == .sessionRevoked)
+        #expect(app.fixture.log.kinds(userID: 1).last == .sessionRevoked)
     }
 
     @Test func anotherMembersSessionNumberIsRefusedWithNothingChanged() throws {
@@ -119,7 +119,7 @@ struct AccountSettingsRouteTests {
         let response = try ada.post("/settings/sessions/\(graceNumber)/revoke")
         #expect(response.status == .forbidden)
         #expect(try app.sessions.sessions(userID: 2).count == 1)
-        #expect(app.fixture.securityLog.all.map(\.kind) == [.signedIn, .signedIn])
+        #expect(app.fixture.log.all.map(\.kind) == [.signedIn, .signedIn])
     }
 
     @Test func aRevokeWithoutARecentSignInAsksForThePasswordAndEndsNothing() throws {
@@ -134,7 +134,7 @@ struct AccountSettingsRouteTests {
             #expect(response.location?.hasPrefix("/settings/confirm") == true)
         }
         #expect(try app.sessions.sessions(userID: 1).count == 2)
-        #expect(app.fixture.securityLog.all.filter { $0.kind == .sessionRevoked || $0.kind == .signedOutEverywhereElse }.isEmpty)
+        #expect(app.fixture.log.all.filter { $0.kind == .sessionRevoked || $0.kind == .signedOutEverywhereElse }.isEmpty)
     }
 
     @Test func signingOutEverywhereElseKeepsOnlyThisBrowser() throws {
@@ -238,7 +238,7 @@ struct AvatarRouteTests {
             "/settings/avatar", file: (field: "avatar", filename: "me.png", contentType: "image/png", bytes: image))
         #expect(response.status == .seeOther)
         #expect(response.location == "/settings/avatar")
-        #expect(try app.fixture.avatars.avatar(userID: 1)?.bytes == image)
+        #expect(try app.fixture.pictures.avatar(userID: 1)?.bytes == image)
         let page = try client.get("/settings/avatar").html()
         #expect(page.first("img")?.attribute("src") == "/users/1/avatar?v=\(AvatarImageUseCase.tag(of: image))")
     }
@@ -251,7 +251,7 @@ struct AvatarRouteTests {
             file: (field: "avatar", filename: "me.png", contentType: "image/png", bytes: Array("<script>alert(1)</script>".utf8)))
         #expect(response.status == .unprocessableContent)
         #expect(try response.html().errorText(forField: "avatar") == "Error: \(AvatarImageUseCase.notAnImage.message)")
-        #expect(try app.fixture.avatars.avatar(userID: 1) == nil)
+        #expect(try app.fixture.pictures.avatar(userID: 1) == nil)
     }
 
     @Test func anUploadWithoutACSRFTokenChangesNothing() throws {
@@ -261,6 +261,6 @@ struct AvatarRouteTests {
         let response = try stranger.postMultipart(
             "/settings/avatar", file: (field: "avatar", filename: "a.png", contentType: "image/png", bytes: SampleImages.png(width: 1, height: 1)))
         #expect(response.status == .forbidden)
-        #expect(try app.fixture.avatars.avatar(userID: 1) == nil)
+        #expect(try app.fixture.pictures.avatar(userID: 1) == nil)
     }
 }

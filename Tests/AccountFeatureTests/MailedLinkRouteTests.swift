@@ -61,7 +61,7 @@ struct MailedLinkRouteTests {
         #expect(try client.get("/settings").text.contains("Please confirm your e-mail address"))
         let resent = try client.post("/email/confirm/resend", form: [:])
         #expect(resent.location == "/settings")
-        #expect(app.fixture.mail.count == 2)
+        #expect(app.fixture.queuedMail.count == 2)
 
         let secret = try token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
         #expect(try client.get("/email/confirm?token=\(secret)").status == .ok)
@@ -69,17 +69,17 @@ struct MailedLinkRouteTests {
         #expect(confirmed.location == "/settings")
         #expect(try !client.get("/settings").text.contains("Please confirm your e-mail address"))
         #expect(try client.post("/email/confirm/resend", form: [:]).location == "/settings")
-        #expect(app.fixture.mail.count == 2)
+        #expect(app.fixture.queuedMail.count == 2)
     }
 
     @Test func askingAgainTooOftenIsRefusedWith429() throws {
         let client = try app.registeredClient()
-        for _ in 1...app.fixture.throttle.mailLimit {
+        for _ in 1...app.fixture.signInThrottle.mailLimit {
             try client.post("/email/confirm/resend", form: [:])
         }
         let refused = try client.post("/email/confirm/resend", form: [:])
         #expect(refused.status == .tooManyRequests)
-        #expect(refused.headers["Retry-After"] == String(app.fixture.throttle.window))
+        #expect(refused.headers["Retry-After"] == String(app.fixture.signInThrottle.window))
     }
 
     @Test func theFormsThatMailALinkAreForVisitors() throws {

@@ -2,7 +2,8 @@ import ScreenKit
 @testable import AccountFeature
 
 /// A member's sessions for the account presenters: a list to show, and a record of what was
-/// ended.
+/// ended. Like the request's ``SessionHandle``, it ends another session but not the current
+/// one, which the presenter's answer signs out.
 final class FakeDeviceSessions: DeviceSessions {
     var sessions: [MemberSession]
     private(set) var revoked: [Int] = []
@@ -16,11 +17,12 @@ final class FakeDeviceSessions: DeviceSessions {
         sessions
     }
 
-    func revokeSession(number: Int) throws -> Bool {
-        guard sessions.contains(where: { $0.number == number }) else { return false }
+    func revokeSession(number: Int) throws -> SessionRevocation {
+        guard let session = sessions.first(where: { $0.number == number }) else { return .notFound }
+        if session.isCurrent { return .current }
         revoked.append(number)
         sessions.removeAll { $0.number == number }
-        return true
+        return .ended
     }
 
     func signOutEverywhereElse() throws -> Int {

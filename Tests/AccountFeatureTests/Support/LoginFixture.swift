@@ -1,39 +1,55 @@
+import Domain
+import DomainTesting
 import ScreenKit
 import ScreenKitTesting
-import DomainTesting
-import Domain
+import Synchronization
 import Testing
 @testable import AccountFeature
 
-/// The fakes a login test needs, and the feature's dependencies made of them.
-struct LoginFixture {
-    let users = InMemoryUserRepository()
-    let passwords = FakePasswordHashing()
-    let attempts = InMemorySignInAttemptRepository()
-    let securityLog = InMemorySecurityLog()
-    let avatars: InMemoryAvatarRepository
-    let clock = ManualClock()
-    var throttle = SignInThrottlePolicy.standard
-
-    init() {
-        avatars = InMemoryAvatarRepository(users: users)
-    }
-
+/// The account feature's dependencies on fakes, for presenter, use case and screen tests: the
+/// app's container conforms to ``AccountDependencies`` the same way.
+///
+/// The fakes are kept under names of their own (`members`, `hasher`, `log`…) because a test
+/// reads what they recorded, which the protocol's existentials do not show.
+final class LoginFixture: AccountDependencies {
     static let siteURL = "https://screenkit.test"
 
-    var dependencies: AccountDependencies {
-        AccountDependencies(
-            users: users, passwords: passwords, attempts: attempts, securityLog: securityLog, avatars: avatars,
-            tokens: users.tokens, outbox: users.outbox, mail: AccountMailSettings(siteURL: Self.siteURL), clock: clock,
-            throttle: throttle)
+    let members = InMemoryUserRepository()
+    let hasher = FakePasswordHashing()
+    let attempts = InMemorySignInAttemptRepository()
+    let log = InMemorySecurityLog()
+    let pictures: InMemoryAvatarRepository
+    let time = ManualClock()
+    let mail = AccountMailSettings(siteURL: LoginFixture.siteURL)
+    // Behind a lock: the fixture is shared with the application's request threads.
+    private let throttle: Mutex<SignInThrottlePolicy>
+
+    init(signInThrottle: SignInThrottlePolicy = .standard) {
+        pictures = InMemoryAvatarRepository(users: members)
+        throttle = Mutex(signInThrottle)
     }
 
-    /// The messages queued so far, oldest first.
-    var mail: [OutgoingMail] { users.outbox.all.map(\.mail) }
+    var users: any UserRepository { members }
+    var passwords: any PasswordHashing { hasher }
+    var signInAttempts: any SignInAttemptRepository { attempts }
+    var securityLog: any SecurityLogRepository { log }
+    var avatars: any AvatarRepository { pictures }
+    var emailTokens: any EmailTokenRepository { members.tokens }
+    var outbox: any OutboxRepository { members.outbox }
+    var clock: any WallClock { time }
+
+    var signInThrottle: SignInThrottlePolicy {
+        get { throttle.withLock { $0 } }
+        set { throttle.withLock { $0 = newValue } }
+    }
+
+    /// The messages queued so far, oldest first. Not `mail`: that is the site's settings, which
+    /// the protocol names so.
+    var queuedMail: [OutgoingMail] { members.outbox.all.map(\.mail) }
 
     /// The secret of the one link to `path` in the last message to `address`.
     func token(mailedTo address: String, path: Path<Void>) throws -> String {
-        let message = try #require(mail.last { $0.to == address })
+        let message = try #require(queuedMail.last { $0.to == address })
         let prefix = Self.siteURL + path.location + "?token="
         let line = try #require(message.text.split(separator: "\n").first { $0.hasPrefix(prefix) })
         return String(line.dropFirst(prefix.count))
@@ -42,6 +58,6 @@ struct LoginFixture {
     /// A member who signs in with `password`.
     @discardableResult
     func seedMember(name: String = "Ada Lovelace", email: String = "ada@example.com", password: String = "correct horse") throws -> User {
-        try users.seed(name: name, email: email, passwordHash: try passwords.hash(password))
+        try members.seed(name: name, email: email, passwordHash: try hasher.hash(password))
     }
 }

@@ -14,19 +14,18 @@ struct LoginTestApplication {
     static let sessionCookie = "sk_session"
 
     init(throttle: SignInThrottlePolicy = .standard) {
-        var fixture = LoginFixture()
-        fixture.throttle = throttle
+        let fixture = LoginFixture(signInThrottle: throttle)
         self.fixture = fixture
         var router = Router()
-        router.register(AccountFeature(dependencies: fixture.dependencies, flow: TestLoginFlow()))
+        router.register(AccountFeature(dependencies: fixture, flow: TestLoginFlow()))
         router.register(MemberPageFeature())
-        sessions = InMemorySessionStore(users: fixture.users)
-        application = .testing(router: router, sessions: sessions, clock: fixture.clock)
+        sessions = InMemorySessionStore(users: fixture.members)
+        application = .testing(router: router, sessions: sessions, clock: fixture.time)
     }
 
-    var users: InMemoryUserRepository { fixture.users }
-    var passwords: FakePasswordHashing { fixture.passwords }
-    var clock: ManualClock { fixture.clock }
+    var users: InMemoryUserRepository { fixture.members }
+    var passwords: FakePasswordHashing { fixture.hasher }
+    var clock: ManualClock { fixture.time }
 
     func client() -> ScreenClient {
         ScreenClient(application)

@@ -6,19 +6,15 @@ import ScreenKitTesting
 /// session's CSRF token for the next form.
 struct MemberPageFeature: Feature {
     func registerRoutes(on router: inout Router) {
-        router.get(TestSupportPaths.member, .anyone) { _, id in MemberPageCoordinator(id: id) }
+        router.get(TestSupportPaths.member, .anyone, MemberPageCoordinator())
     }
 }
 
 /// Shows a plain page naming the member.
-final class MemberPageCoordinator: Coordinating {
-    private let id: Int
+struct MemberPageCoordinator: Coordinator {
+    typealias View = StatusView
 
-    init(id: Int) {
-        self.id = id
-    }
-
-    func start() throws -> Outcome {
-        .status(.ok, message: "Member \(id)")
+    func start(_ request: ScreenRequest<SignedInUser?, Int, NoFields>) throws -> Answer<StatusView.Model, Never> {
+        .status(.ok, message: "Member \(request.parameters)")
     }
 }

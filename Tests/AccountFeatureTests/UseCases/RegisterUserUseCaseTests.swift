@@ -11,39 +11,39 @@ struct RegisterUserUseCaseTests {
 
     var register: RegisterUserUseCase {
         RegisterUserUseCase(
-            users: fixture.users, passwords: fixture.passwords, clock: fixture.clock,
-            links: EmailLinkUseCase(dependencies: fixture.dependencies))
+            users: fixture.members, passwords: fixture.hasher, clock: fixture.time,
+            links: EmailLinkUseCase(dependencies: fixture))
     }
 
     @Test func anAccountIsCreatedWithAHashedPasswordAndTheTimeItJoined() throws {
         let outcome = try register(name: "Ada Lovelace", email: "ada@example.com", password: "correct horse")
-        let stored = try #require(try fixture.users.user(email: "ada@example.com"))
+        let stored = try #require(try fixture.members.user(email: "ada@example.com"))
         #expect(outcome == .registered(SignedInUser(id: stored.id, name: "Ada Lovelace", emailConfirmed: false)))
         #expect(stored.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
         #expect(stored.passwordHash != "correct horse")
-        #expect(stored.createdAt == fixture.clock.secondsSince1970)
-        #expect(fixture.passwords.hashedPasswords == ["correct horse"])
+        #expect(stored.createdAt == fixture.time.secondsSince1970)
+        #expect(fixture.hasher.hashedPasswords == ["correct horse"])
     }
 
     @Test func aTakenEmailIsReportedWhateverItsCase() throws {
         try fixture.seedMember(email: "ada@example.com")
         let outcome = try register(name: "Another Ada", email: "ADA@Example.com", password: "correct horse")
         #expect(outcome == .emailTaken)
-        #expect(try fixture.users.count() == 1)
-        #expect(fixture.mail.isEmpty)
+        #expect(try fixture.members.count() == 1)
+        #expect(fixture.queuedMail.isEmpty)
     }
 
     @Test func theNewMemberIsMailedALinkThatConfirmsTheirAddress() throws {
         _ = try register(name: "Ada Lovelace", email: "ada@example.com", password: "correct horse")
-        let mail = try #require(fixture.mail.first)
-        #expect(fixture.mail.count == 1)
+        let mail = try #require(fixture.queuedMail.first)
+        #expect(fixture.queuedMail.count == 1)
         #expect(mail.to == "ada@example.com")
         #expect(mail.toName.isEmpty)
         #expect(!mail.text.contains("Ada Lovelace") && !mail.html.contains("Ada Lovelace"))
         let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
         let digest = try #require(LinkSecret.digest(of: token))
-        let stored = try #require(try fixture.users.tokens.token(hash: digest, purpose: .emailConfirmation, at: fixture.clock.secondsSince1970))
-        #expect(stored.expiresAt == fixture.clock.secondsSince1970 + EmailLinkUseCase.confirmationLifetime)
+        let stored = try #require(try fixture.members.tokens.token(hash: digest, purpose: .emailConfirmation, at: fixture.time.secondsSince1970))
+        #expect(stored.expiresAt == fixture.time.secondsSince1970 + EmailLinkUseCase.confirmationLifetime)
         #expect(mail.html.contains(LoginFixture.siteURL + AccountPaths.confirmEmail.location + "?token=" + token))
     }
 }

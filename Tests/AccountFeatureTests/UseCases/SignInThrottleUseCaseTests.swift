@@ -10,7 +10,7 @@ struct SignInThrottleUseCaseTests {
     let policy = SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 8, signUpLimit: 8)
 
     var throttle: SignInThrottleUseCase {
-        SignInThrottleUseCase(attempts: fixture.attempts, clock: fixture.clock, policy: policy)
+        SignInThrottleUseCase(attempts: fixture.attempts, clock: fixture.time, policy: policy)
     }
 
     /// A sign-in that fails: admitted (and so counted), then never forgotten.
@@ -47,7 +47,7 @@ struct SignInThrottleUseCaseTests {
 
     @Test func aSignInIsCountedAsAFailureBeforeItsPasswordIsChecked() throws {
         try failedSignIn("Ada@example.com", from: "192.0.2.7")
-        let now = fixture.clock.secondsSince1970
+        let now = fixture.time.secondsSince1970
         #expect(fixture.attempts.times(for: "account:ada@example.com") == [now])
         #expect(fixture.attempts.times(for: "address:192.0.2.7") == [now])
         #expect(fixture.attempts.times(for: "work:192.0.2.7") == [now])
@@ -79,21 +79,21 @@ struct SignInThrottleUseCaseTests {
     @Test func theWaitLastsUntilTheOldestCountedFailureLeavesTheWindow() throws {
         for _ in 0..<policy.accountLimit {
             try failedSignIn("ada@example.com", from: "192.0.2.7")
-            fixture.clock.advance(by: 100)
+            fixture.time.advance(by: 100)
         }
         // Failures at 0, 100, 200; now is 300: the first leaves the window at 600.
         #expect(try failedSignIn("ada@example.com", from: "192.0.2.7") == .throttled(retryAfterSeconds: 300))
-        fixture.clock.advance(by: 299)
+        fixture.time.advance(by: 299)
         #expect(try failedSignIn("ada@example.com", from: "192.0.2.7") == .throttled(retryAfterSeconds: 1))
-        fixture.clock.advance(by: 1)
+        fixture.time.advance(by: 1)
         #expect(isAllowed(try failedSignIn("ada@example.com", from: "192.0.2.7")))
     }
 
     @Test func whenBothAreThrottledTheLongerWaitIsAnnounced() throws {
         let both = SignInThrottleUseCase(
-            attempts: fixture.attempts, clock: fixture.clock, policy: SignInThrottlePolicy(accountLimit: 2, addressLimit: 2, window: 600))
+            attempts: fixture.attempts, clock: fixture.time, policy: SignInThrottlePolicy(accountLimit: 2, addressLimit: 2, window: 600))
         try failedSignIn("ada@example.com", from: "192.0.2.1", using: both)
-        fixture.clock.advance(by: 50)
+        fixture.time.advance(by: 50)
         try failedSignIn("grace@example.com", from: "192.0.2.7", using: both)
         try failedSignIn("ada@example.com", from: "192.0.2.7", using: both)
         // The account's oldest failure is 50 s old (550 left), the address's is new (600 left).
@@ -134,7 +134,7 @@ struct SignInThrottleUseCaseTests {
     /// Sign-ups mail an address nobody has proven: a client may sign up a class, not a city.
     @Test func signUpsAreLimitedPerClientAndPerAddressTyped() throws {
         let strict = SignInThrottleUseCase(
-            attempts: fixture.attempts, clock: fixture.clock,
+            attempts: fixture.attempts, clock: fixture.time,
             policy: SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 100, signUpLimit: 4, mailLimit: 2))
         for index in 0..<4 {
             #expect(isAllowed(try strict.admitSignUp(email: "new\(index)@example.com", address: "192.0.2.7")))

@@ -8,7 +8,6 @@ import Testing
 @Suite("Security activity presenter")
 struct ActivityPresenterTests {
     let log = InMemorySecurityLog()
-    let view = ViewSpy<ActivityViewModel>()
     let viewer = SignedInUser(id: 1, name: "Ada")
 
     func record(_ count: Int, userID: Int = 1) throws {
@@ -19,13 +18,12 @@ struct ActivityPresenterTests {
         }
     }
 
-    var presenter: ActivityPresenter { ActivityPresenter(view: view, viewer: viewer, log: log) }
+    var presenter: ActivityPresenter { ActivityPresenter(log: log, viewer: viewer) }
 
     @Test func theMembersOwnEventsComeNewestFirst() throws {
         try record(3)
         try record(2, userID: 2)
-        try presenter.load(pageText: nil)
-        let model = try #require(view.shown.first)
+        let model = try #require(try presenter.load(pageText: nil).shown)
         #expect(model.events.map(\.occurredAt.seconds) == [1_800_000_002, 1_800_000_001, 1_800_000_000])
         #expect(model.events.first?.summary == "Signed in")
         #expect(model.events.first?.device == "curl")
@@ -34,12 +32,11 @@ struct ActivityPresenterTests {
 
     @Test func eventsComeAPageAtATime() throws {
         try record(ActivityPresenter.pageSize + 5)
-        try presenter.load(pageText: "2")
-        let model = try #require(view.shown.first)
+        let model = try #require(try presenter.load(pageText: "2").shown)
         #expect(model.events.count == 5)
         #expect(model.page == 2 && model.hasNewer && !model.hasOlder)
-        try presenter.load(pageText: "nonsense")
-        #expect(view.shown.last?.page == 1)
-        #expect(view.shown.last?.hasOlder == true)
+        let first = try presenter.load(pageText: "nonsense").shown
+        #expect(first?.page == 1)
+        #expect(first?.hasOlder == true)
     }
 }

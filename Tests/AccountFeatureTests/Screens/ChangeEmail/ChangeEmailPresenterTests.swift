@@ -8,30 +8,29 @@ import Testing
 @Suite("Change e-mail presenter")
 struct ChangeEmailPresenterTests {
     let fixture = LoginFixture()
-    let view = ViewSpy<ChangeEmailViewModel>()
-    let coordinator = ChangeEmailCoordinatorSpy()
 
     func presenter(for member: User) -> ChangeEmailPresenter {
-        ChangeEmailPresenter(
-            view: view, coordinator: coordinator, viewer: SignedInUser(id: member.id, name: member.name),
-            dependencies: fixture.dependencies)
+        ChangeEmailPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
+    }
+
+    /// Back to the settings, saying where to look for the link.
+    func requested(_ email: String) -> Answer<ChangeEmailViewModel, ChangeEmailPresenter.Destination> {
+        .go(.settings, flash: .info(AccountMessages.emailChangeSent(to: email)))
     }
 
     @Test func theFormShowsTheStoredAddress() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try presenter(for: member).load()
-        #expect(view.shown == [ChangeEmailViewModel(email: "ada@example.com")])
+        #expect(try presenter(for: member).load() == .show(ChangeEmailViewModel(email: "ada@example.com")))
     }
 
     @Test func aValidUnusedAddressIsMailedALinkAndNothingChangesYet() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try presenter(for: member).change(email: "  countess@example.com ", device: .unknown)
-        #expect(coordinator.requested == ["countess@example.com"])
-        #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
-        #expect(fixture.mail.map(\.to) == ["countess@example.com", "ada@example.com"])
+        #expect(try presenter(for: member).change(email: "  countess@example.com ", device: .unknown) == requested("countess@example.com"))
+        #expect(try fixture.members.user(id: member.id)?.email == "ada@example.com")
+        #expect(fixture.queuedMail.map(\.to) == ["countess@example.com", "ada@example.com"])
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
-        let stored = try fixture.users.tokens.token(
-            hash: try #require(LinkSecret.digest(of: token)), purpose: .emailChange, at: fixture.clock.secondsSince1970)
+        let stored = try fixture.members.tokens.token(
+            hash: try #require(LinkSecret.digest(of: token)), purpose: .emailChange, at: fixture.time.secondsSince1970)
         #expect(stored?.email == "countess@example.com")
         #expect(stored?.userID == member.id)
     }
@@ -39,35 +38,34 @@ struct ChangeEmailPresenterTests {
     @Test func anotherMembersAddressIsAnsweredAsAFreeOneAndItsOwnerIsTold() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
         try fixture.seedMember(name: "Grace", email: "grace@example.com")
-        try presenter(for: member).change(email: "GRACE@example.com", device: .unknown)
-        #expect(view.problems.isEmpty)
-        #expect(coordinator.requested == ["GRACE@example.com"])
-        #expect(fixture.mail.map(\.to) == ["GRACE@example.com"])
-        #expect(fixture.users.tokens.all.isEmpty)
-        #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
+        #expect(try presenter(for: member).change(email: "GRACE@example.com", device: .unknown) == requested("GRACE@example.com"))
+        #expect(fixture.queuedMail.map(\.to) == ["GRACE@example.com"])
+        #expect(fixture.members.tokens.all.isEmpty)
+        #expect(try fixture.members.user(id: member.id)?.email == "ada@example.com")
     }
 
     @Test func askingTooOftenIsRefusedWithTheWait() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
-        for index in 0..<fixture.throttle.mailMemberLimit {
-            try presenter(for: member).change(email: "new\(index)@example.com", device: SessionDevice(userAgent: "", clientAddress: "192.0.2.\(index)"))
+        for index in 0..<fixture.signInThrottle.mailMemberLimit {
+            let answer = try presenter(for: member).change(
+                email: "new\(index)@example.com", device: SessionDevice(userAgent: "", clientAddress: "192.0.2.\(index)"))
+            #expect(answer == requested("new\(index)@example.com"))
         }
-        try presenter(for: member).change(email: "one-more@example.com", device: SessionDevice(userAgent: "", clientAddress: "198.51.100.1"))
-        #expect(view.throttled.map(\.retryAfterSeconds) == [fixture.throttle.window])
-        #expect(coordinator.requested.count == fixture.throttle.mailMemberLimit)
+        let refused = try presenter(for: member).change(
+            email: "one-more@example.com", device: SessionDevice(userAgent: "", clientAddress: "198.51.100.1"))
+        #expect(refused.throttled?.retryAfterSeconds == fixture.signInThrottle.window)
     }
 
     @Test func theCurrentAddressIsRefused() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try presenter(for: member).change(email: "ADA@example.com", device: .unknown)
-        #expect(view.problems.map(\.emailError) == [ChangeEmailPresenter.sameEmailMessage])
-        #expect(fixture.mail.isEmpty)
+        let answer = try presenter(for: member).change(email: "ADA@example.com", device: .unknown)
+        #expect(answer == .problems(ChangeEmailViewModel(email: "ADA@example.com", emailError: ChangeEmailPresenter.sameEmailMessage)))
+        #expect(fixture.queuedMail.isEmpty)
     }
 
     @Test func aMalformedAddressIsShownWithItsProblem() throws {
         let member = try fixture.seedMember()
-        try presenter(for: member).change(email: "not an address", device: .unknown)
-        #expect(view.problems.map(\.emailError) == [EmailValidatorUseCase.malformed.message])
-        #expect(view.problems.map(\.email) == ["not an address"])
+        let answer = try presenter(for: member).change(email: "not an address", device: .unknown)
+        #expect(answer == .problems(ChangeEmailViewModel(email: "not an address", emailError: EmailValidatorUseCase.malformed.message)))
     }
 }

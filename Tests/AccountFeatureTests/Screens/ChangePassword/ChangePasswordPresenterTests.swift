@@ -8,63 +8,69 @@ import Testing
 @Suite("Change password presenter")
 struct ChangePasswordPresenterTests {
     let fixture = LoginFixture()
-    let view = ViewSpy<ChangePasswordViewModel>()
-    let coordinator = ChangePasswordCoordinatorSpy()
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
+    let sessions = FakeDeviceSessions([
+        MemberSession(number: 1, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: true),
+        MemberSession(number: 2, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: false),
+    ])
 
     func presenter(for member: User) -> ChangePasswordPresenter {
-        ChangePasswordPresenter(
-            view: view, coordinator: coordinator, viewer: SignedInUser(id: member.id, name: member.name),
-            dependencies: fixture.dependencies)
+        ChangePasswordPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions)
     }
 
     @Test func theFormStartsEmpty() throws {
         let member = try fixture.seedMember()
-        try presenter(for: member).load()
-        #expect(view.shown == [ChangePasswordViewModel()])
+        #expect(try presenter(for: member).load() == .show(ChangePasswordViewModel()))
     }
 
     @Test func theRightCurrentPasswordAndAGoodNewOneAreSavedAndLogged() throws {
         let member = try fixture.seedMember(password: "correct horse")
-        try presenter(for: member).change(
+        let answer = try presenter(for: member).change(
             currentPassword: "correct horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
-        #expect(coordinator.changeCount == 1)
-        let stored = try #require(try fixture.users.user(id: member.id))
-        #expect(fixture.passwords.verify("battery staple", against: stored.passwordHash))
-        #expect(fixture.securityLog.kinds(userID: member.id) == [.passwordChanged])
+        // Every other session ends, and this one gets a new id: a copy of the old cookie no
+        // longer works.
+        #expect(answer == Answer.go(.settings, flash: .success(AccountMessages.passwordChanged)).renewingSession())
+        #expect(sessions.signedOutEverywhereElseCount == 1)
+        #expect(sessions.sessions.map(\.number) == [1])
+        let stored = try #require(try fixture.members.user(id: member.id))
+        #expect(fixture.hasher.verify("battery staple", against: stored.passwordHash))
+        #expect(fixture.log.kinds(userID: member.id) == [.passwordChanged])
     }
 
     @Test func aWrongCurrentPasswordChangesNothing() throws {
         let member = try fixture.seedMember(password: "correct horse")
-        try presenter(for: member).change(
+        let answer = try presenter(for: member).change(
             currentPassword: "wrong horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
-        #expect(coordinator.changeCount == 0)
-        #expect(view.problems.map(\.currentPasswordError) == ["Your current password is incorrect."])
-        #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
-        #expect(fixture.securityLog.kinds(userID: member.id) == [.signInFailed])
+        #expect(answer == .problems(ChangePasswordViewModel(currentPasswordError: "Your current password is incorrect.")))
+        #expect(sessions.signedOutEverywhereElseCount == 0)
+        #expect(try fixture.members.user(id: member.id)?.passwordHash == member.passwordHash)
+        #expect(fixture.log.kinds(userID: member.id) == [.signInFailed])
     }
 
     @Test func guessingTheCurrentPasswordIsThrottledLikeSigningIn() throws {
         let member = try fixture.seedMember(password: "correct horse")
-        for _ in 0..<fixture.throttle.accountLimit {
+        let guesses = try (0..<fixture.signInThrottle.accountLimit).map { _ in
             try presenter(for: member).change(
                 currentPassword: "wrong horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
         }
-        try presenter(for: member).change(
+        let answer = try presenter(for: member).change(
             currentPassword: "correct horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
-        #expect(view.throttled.count == 1)
-        #expect(coordinator.changeCount == 0)
-        #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
-        #expect(fixture.securityLog.kinds(userID: member.id).last == .signInThrottled)
+        #expect(guesses.allSatisfy { $0.throttled == nil })
+        #expect(answer.throttled != nil)
+        #expect(answer.sessionChange == nil)
+        #expect(sessions.signedOutEverywhereElseCount == 0)
+        #expect(try fixture.members.user(id: member.id)?.passwordHash == member.passwordHash)
+        #expect(fixture.log.kinds(userID: member.id).last == .signInThrottled)
     }
 
     @Test func everyProblemIsReportedAtOnce() throws {
         let member = try fixture.seedMember()
-        try presenter(for: member).change(currentPassword: "", newPassword: "short", confirmation: "other", device: device)
-        let problems = try #require(view.problems.first)
+        let answer = try presenter(for: member).change(currentPassword: "", newPassword: "short", confirmation: "other", device: device)
+        let problems = try #require(answer.problems)
         #expect(problems.currentPasswordError == "Enter your current password.")
         #expect(problems.newPasswordError == PasswordPolicyUseCase.tooShort.message)
         #expect(problems.passwordConfirmationError == PasswordPolicyUseCase.mismatch.message)
-        #expect(coordinator.changeCount == 0)
+        #expect(answer.sessionChange == nil)
+        #expect(sessions.signedOutEverywhereElseCount == 0)
     }
 }

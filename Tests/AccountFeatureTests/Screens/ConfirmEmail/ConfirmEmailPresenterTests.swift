@@ -8,43 +8,41 @@ import Testing
 @Suite("Confirmation link's page, presenter")
 struct ConfirmEmailPresenterTests {
     let fixture = LoginFixture()
-    let view = ViewSpy<ConfirmEmailViewModel>()
-    let coordinator = ConfirmEmailCoordinatorSpy()
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
 
+    /// The page as a visitor not signed in here opens it: done, they go on to the sign-in form.
     func presenter(_ kind: ConfirmationKind) -> ConfirmEmailPresenter {
-        ConfirmEmailPresenter(view: view, coordinator: coordinator, kind: kind, dependencies: fixture.dependencies)
+        ConfirmEmailPresenter(fixture, kind: kind, viewer: nil)
     }
 
-    var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture.dependencies) }
+    var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture) }
 
     @Test func theAddressSignedUpWithIsConfirmedOnceAndLogged() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
         try links.resendConfirmation(to: member)
         let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
-        try presenter(.signUp).load(token: token)
-        #expect(view.shown == [ConfirmEmailViewModel(token: token, email: "ada@example.com")])
-        try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(coordinator.messages == [AccountMessages.emailConfirmed])
-        #expect(try fixture.users.user(id: member.id)?.isEmailConfirmed == true)
-        #expect(fixture.securityLog.kinds(userID: member.id) == [.emailConfirmed])
-        try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(view.problems == [ConfirmEmailViewModel(linkInvalid: true)])
+        #expect(try presenter(.signUp).load(token: token) == .show(ConfirmEmailViewModel(token: token, email: "ada@example.com")))
+        let answer = try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
+        #expect(answer == .go(.signIn, flash: .success(AccountMessages.emailConfirmed)))
+        #expect(try fixture.members.user(id: member.id)?.isEmailConfirmed == true)
+        #expect(fixture.log.kinds(userID: member.id) == [.emailConfirmed])
+        let again = try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
+        #expect(again == .problems(ConfirmEmailViewModel(linkInvalid: true)))
     }
 
     @Test func aNewAddressTakesEffectWhenItsLinkIsOpenedAndTheOldOneIsTold() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
         try links.sendEmailChange(for: member, to: "countess@example.com")
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
-        try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(coordinator.messages == [AccountMessages.emailChanged(to: "countess@example.com")])
-        let changed = try #require(try fixture.users.user(id: member.id))
+        let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
+        #expect(answer == .go(.signIn, flash: .success(AccountMessages.emailChanged(to: "countess@example.com"))))
+        let changed = try #require(try fixture.members.user(id: member.id))
         #expect(changed.email == "countess@example.com")
         #expect(changed.isEmailConfirmed)
-        let notice = try #require(fixture.mail.last)
+        let notice = try #require(fixture.queuedMail.last)
         #expect(notice.to == "ada@example.com")
         #expect(notice.text.contains("countess@example.com"))
-        #expect(fixture.securityLog.kinds(userID: member.id) == [.emailChanged])
+        #expect(fixture.log.kinds(userID: member.id) == [.emailChanged])
     }
 
     @Test func anAddressTakenMeanwhileIsRefusedAndNothingChanges() throws {
@@ -52,17 +50,17 @@ struct ConfirmEmailPresenterTests {
         try links.sendEmailChange(for: member, to: "countess@example.com")
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
         try fixture.seedMember(name: "Another", email: "countess@example.com")
-        try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(view.problems.map(\.error) == [ConfirmEmailPresenter.emailTakenMessage])
-        #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
-        #expect(coordinator.messages.isEmpty)
+        let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
+        #expect(answer == .problems(ConfirmEmailViewModel(
+            change: true, token: token, email: "countess@example.com", error: ConfirmEmailPresenter.emailTakenMessage)))
+        #expect(try fixture.members.user(id: member.id)?.email == "ada@example.com")
     }
 
     @Test func aConfirmationLinkDoesNotChangeAnAddress() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
         try links.resendConfirmation(to: member)
         let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
-        try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(view.problems == [ConfirmEmailViewModel(change: true, linkInvalid: true)])
+        let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
+        #expect(answer == .problems(ConfirmEmailViewModel(change: true, linkInvalid: true)))
     }
 }

@@ -8,8 +8,6 @@ import Testing
 @Suite("Devices presenter")
 struct DevicesPresenterTests {
     let fixture = LoginFixture()
-    let view = ViewSpy<DevicesViewModel>()
-    let coordinator = DevicesCoordinatorSpy()
     let viewer = SignedInUser(id: 1, name: "Ada")
     let here = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
     let sessions = FakeDeviceSessions([
@@ -24,12 +22,11 @@ struct DevicesPresenterTests {
     ])
 
     var presenter: DevicesPresenter {
-        DevicesPresenter(view: view, coordinator: coordinator, viewer: viewer, sessions: sessions, dependencies: fixture.dependencies)
+        DevicesPresenter(fixture, viewer: viewer, sessions: sessions)
     }
 
     @Test func thisDeviceComesFirstWithEachDeviceNamed() throws {
-        try presenter.load()
-        let model = try #require(view.shown.first)
+        let model = try #require(try presenter.load().shown)
         #expect(model.devices.map(\.number) == [3, 7])
         #expect(model.devices.map(\.name) == ["Firefox on Linux", "Safari on iOS"])
         #expect(model.devices.map(\.isCurrent) == [true, false])
@@ -38,23 +35,31 @@ struct DevicesPresenterTests {
     }
 
     @Test func revokingAnotherDeviceEndsItAndLogsIt() throws {
-        try presenter.revoke(number: 7, device: here)
+        let answer = try presenter.revoke(number: 7, device: here)
+        #expect(answer == .go(.devices, flash: .success(AccountMessages.sessionRevoked)))
         #expect(sessions.revoked == [7])
-        #expect(coordinator.revokeCount == 1)
-        #expect(fixture.securityLog.kinds(userID: viewer.id) == [.sessionRevoked])
+        #expect(fixture.log.kinds(userID: viewer.id) == [.sessionRevoked])
+    }
+
+    /// The session store does not end the request's own session: the answer signs it out.
+    @Test func revokingThisDeviceSignsItOutAndLogsIt() throws {
+        let answer = try presenter.revoke(number: 3, device: here)
+        #expect(answer == Answer.go(.devices, flash: .success(AccountMessages.sessionRevoked)).signingOut())
+        #expect(sessions.revoked.isEmpty)
+        #expect(fixture.log.kinds(userID: viewer.id) == [.sessionRevoked])
     }
 
     @Test func aNumberThatIsNotTheMembersChangesNothing() throws {
-        try presenter.revoke(number: 99, device: here)
+        #expect(try presenter.revoke(number: 99, device: here) == .forbidden(AccountMessages.noSuchSession))
         #expect(sessions.revoked.isEmpty)
-        #expect(coordinator.notFoundCount == 1)
-        #expect(fixture.securityLog.all.isEmpty)
+        #expect(fixture.log.all.isEmpty)
     }
 
     @Test func signingOutEverywhereElseKeepsThisDevice() throws {
-        try presenter.signOutEverywhereElse(device: here)
+        let answer = try presenter.signOutEverywhereElse(device: here)
+        #expect(answer == .go(.devices, flash: .success(AccountMessages.signedOutEverywhereElse)))
         #expect(sessions.sessions.map(\.number) == [3])
-        #expect(coordinator.signedOutEverywhereElseCount == 1)
-        #expect(fixture.securityLog.kinds(userID: viewer.id) == [.signedOutEverywhereElse])
+        #expect(sessions.signedOutEverywhereElseCount == 1)
+        #expect(fixture.log.kinds(userID: viewer.id) == [.signedOutEverywhereElse])
     }
 }

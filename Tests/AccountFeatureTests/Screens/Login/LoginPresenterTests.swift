@@ -7,56 +7,50 @@ import Testing
 
 @Suite("Sign-in presenter")
 struct LoginPresenterTests {
-    let view = ViewSpy<LoginViewModel>()
-    let coordinator = LoginCoordinatorSpy()
-    let fixture: LoginFixture
+    typealias SignInAnswer = Answer<LoginViewModel, LoginPresenter.Destination>
+
+    let fixture = LoginFixture(signInThrottle: SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 900))
     static let address = "192.0.2.7"
 
-    init() {
-        var fixture = LoginFixture()
-        fixture.throttle = SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 900)
-        self.fixture = fixture
-    }
-
     var presenter: LoginPresenter {
-        LoginPresenter(view: view, coordinator: coordinator, dependencies: fixture.dependencies)
+        LoginPresenter(fixture)
     }
 
+    @discardableResult
     func signIn(
         _ email: String, _ password: String, next: String? = nil, remember: Bool = false, from address: String = address
-    ) throws {
+    ) throws -> SignInAnswer {
         try presenter.signIn(
             email: email, password: password, remember: remember, next: next,
             device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: address))
     }
 
+    /// What a sign-in that worked answers: on to `destination` (the member's page by default),
+    /// starting a session for `member`.
+    func signedIn(_ member: User, to destination: LoginPresenter.Destination? = nil, remember: Bool = false) -> SignInAnswer {
+        .go(destination ?? .memberPage(id: member.id)).signingIn(SignedInUser(id: member.id, name: member.name), remember: remember)
+    }
+
     // MARK: - The form
 
     @Test func aSignedOutVisitorGetsTheEmptyForm() {
-        presenter.load(next: nil)
-        #expect(view.shown == [LoginViewModel()])
-        #expect(coordinator.signIns.isEmpty)
+        #expect(presenter.load(next: nil) == .show(LoginViewModel()))
     }
 
     @Test func theFormCarriesASafeNext() {
-        presenter.load(next: "/users?page=2")
-        #expect(view.shown == [LoginViewModel(next: "/users?page=2")])
+        #expect(presenter.load(next: "/users?page=2") == .show(LoginViewModel(next: "/users?page=2")))
     }
 
     @Test(arguments: ["//evil.example", "https://evil.example", "/\t/evil.example"])
     func theFormDropsAnUnsafeNext(next: String) {
-        presenter.load(next: next)
-        #expect(view.shown == [LoginViewModel(next: nil)])
+        #expect(presenter.load(next: next) == .show(LoginViewModel(next: nil)))
     }
 
     // MARK: - Signing in
 
     @Test func theRightPasswordSignsInAndGoesOnWithoutANext() throws {
         let member = try fixture.seedMember()
-        try signIn("ada@example.com", "correct horse")
-        #expect(coordinator.signIns.map(\.user) == [SignedInUser(id: member.id, name: member.name)])
-        #expect(coordinator.signIns.map(\.next) == [nil])
-        #expect(view.problems.isEmpty && view.throttled.isEmpty)
+        #expect(try signIn("ada@example.com", "correct horse") == signedIn(member))
     }
 
     @Test(arguments: [
@@ -72,26 +66,22 @@ struct LoginPresenterTests {
         ("/%0d%0aSet-Cookie:x", "/%0d%0aSet-Cookie:x"),
     ] as [(String, String?)])
     func aSuccessfulSignInFollowsOnlyASafeNext(next: String, followed: String?) throws {
-        try fixture.seedMember()
-        try signIn("ada@example.com", "correct horse", next: next)
-        #expect(coordinator.signIns.count == 1)
-        #expect(coordinator.signIns.first?.next == followed)
+        let member = try fixture.seedMember()
+        #expect(try signIn("ada@example.com", "correct horse", next: next) == signedIn(member, to: followed.map(LoginPresenter.Destination.next)))
     }
 
     @Test func aWrongPasswordShowsTheGenericMessageAndKeepsTheEmail() throws {
         let member = try fixture.seedMember()
-        try signIn(" Ada@Example.com", "wrong horse", next: "/users/2")
-        #expect(view.problems == [LoginViewModel(email: " Ada@Example.com", next: "/users/2", error: "The email or password is incorrect.")])
-        #expect(coordinator.signIns.isEmpty)
-        #expect(fixture.passwords.verified == [.init(password: "wrong horse", stored: member.passwordHash)])
+        let answer = try signIn(" Ada@Example.com", "wrong horse", next: "/users/2")
+        #expect(answer == .problems(LoginViewModel(email: " Ada@Example.com", next: "/users/2", error: "The email or password is incorrect.")))
+        #expect(fixture.hasher.verified == [.init(password: "wrong horse", stored: member.passwordHash)])
     }
 
     @Test func anUnknownEmailLooksExactlyLikeAWrongPassword() throws {
         try fixture.seedMember()
-        try signIn("nobody@example.com", "correct horse")
-        #expect(view.problems == [LoginViewModel(email: "nobody@example.com", error: LoginPresenter.incorrectCredentialsMessage)])
-        #expect(fixture.passwords.verified == [.init(password: "correct horse", stored: nil)])
-        #expect(coordinator.signIns.isEmpty)
+        let answer = try signIn("nobody@example.com", "correct horse")
+        #expect(answer == .problems(LoginViewModel(email: "nobody@example.com", error: LoginPresenter.incorrectCredentialsMessage)))
+        #expect(fixture.hasher.verified == [.init(password: "correct horse", stored: nil)])
     }
 
     @Test func aFailureIsRecordedForTheAccountAndTheAddress() throws {
@@ -102,19 +92,17 @@ struct LoginPresenterTests {
     }
 
     @Test func aSuccessClearsTheAccountsFailures() throws {
-        try fixture.seedMember()
-        try signIn("ada@example.com", "wrong horse")
-        try signIn("ada@example.com", "correct horse")
+        let member = try fixture.seedMember()
+        #expect(try signIn("ada@example.com", "wrong horse").sessionChange == nil)
+        #expect(try signIn("ada@example.com", "correct horse") == signedIn(member))
         #expect(fixture.attempts.times(for: "account:ada@example.com").isEmpty)
         #expect(fixture.attempts.times(for: "address:\(Self.address)").count == 1)
-        #expect(coordinator.signIns.count == 1)
     }
 
     @Test func anOldHashIsRehashedOnSignIn() throws {
-        let member = try fixture.users.seed(name: "Grace", email: "grace@example.com", passwordHash: fixture.passwords.legacyHash("cobol rules"))
-        try signIn("grace@example.com", "cobol rules")
-        #expect(try fixture.users.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "cobol rules")
-        #expect(coordinator.signIns.count == 1)
+        let member = try fixture.members.seed(name: "Grace", email: "grace@example.com", passwordHash: fixture.hasher.legacyHash("cobol rules"))
+        #expect(try signIn("grace@example.com", "cobol rules") == signedIn(member))
+        #expect(try fixture.members.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "cobol rules")
     }
 
     // MARK: - The email's bound
@@ -126,12 +114,11 @@ struct LoginPresenterTests {
     func anOverLongEmailFailsLikeAWrongPasswordWithoutARowOrAHash(bytes: Int) throws {
         try fixture.seedMember()
         let email = String(repeating: "a", count: bytes - "@example.com".utf8.count) + "@example.com"
-        try signIn(email, "correct horse", next: "/users/2")
-        #expect(view.problems == [LoginViewModel(email: email, next: "/users/2", error: LoginPresenter.incorrectCredentialsMessage)])
+        let answer = try signIn(email, "correct horse", next: "/users/2")
+        #expect(answer == .problems(LoginViewModel(email: email, next: "/users/2", error: LoginPresenter.incorrectCredentialsMessage)))
         #expect(fixture.attempts.keys.isEmpty)
-        #expect(fixture.passwords.verified.isEmpty)
-        #expect(fixture.securityLog.all.isEmpty)
-        #expect(coordinator.signIns.isEmpty)
+        #expect(fixture.hasher.verified.isEmpty)
+        #expect(fixture.log.all.isEmpty)
     }
 
     /// The bound is the field's own: the address trimmed and in NFC, as sign-up stored it.
@@ -142,9 +129,8 @@ struct LoginPresenterTests {
         "  ada@example.com" + String(repeating: " ", count: 1_000),
     ])
     func anEmailWithinTheBoundIsCheckedAsUsual(email: String) throws {
-        try signIn(email, "wrong horse")
-        #expect(view.problems.map(\.error) == [LoginPresenter.incorrectCredentialsMessage])
-        #expect(fixture.passwords.verified.count == 1)
+        #expect(try signIn(email, "wrong horse").problems?.error == LoginPresenter.incorrectCredentialsMessage)
+        #expect(fixture.hasher.verified.count == 1)
         #expect(fixture.attempts.keys.filter { $0.hasPrefix("account:") }.count == 1)
     }
 
@@ -152,56 +138,51 @@ struct LoginPresenterTests {
 
     @Test func anAccountAtItsLimitIsRefusedWithoutCheckingThePassword() throws {
         try fixture.seedMember()
-        for attempt in 0..<fixture.throttle.accountLimit {
+        let guesses = try (0..<fixture.signInThrottle.accountLimit).map { attempt in
             try signIn("ada@example.com", "guess \(attempt)", from: "198.51.100.\(attempt)")
         }
-        #expect(view.problems.count == fixture.throttle.accountLimit)
-        let verifications = fixture.passwords.verified.count
+        #expect(guesses.allSatisfy { $0.problems != nil })
+        let verifications = fixture.hasher.verified.count
 
-        try signIn("ADA@example.com", "correct horse", next: "/users/2", from: "203.0.113.9")
-        #expect(fixture.passwords.verified.count == verifications)
-        #expect(coordinator.signIns.isEmpty)
-        #expect(view.throttled.map(\.retryAfterSeconds) == [900])
-        #expect(view.throttled.map(\.model) == [LoginViewModel(
-            email: "ADA@example.com", next: "/users/2", error: "Too many sign-in attempts. Try again in 15 minutes.")])
+        let answer = try signIn("ADA@example.com", "correct horse", next: "/users/2", from: "203.0.113.9")
+        #expect(fixture.hasher.verified.count == verifications)
+        #expect(answer == .throttled(
+            LoginViewModel(email: "ADA@example.com", next: "/users/2", error: "Too many sign-in attempts. Try again in 15 minutes."),
+            retryAfterSeconds: 900))
     }
 
     @Test func anAddressAtItsLimitIsRefusedWithoutCheckingThePassword() throws {
-        try fixture.seedMember()
-        for attempt in 0..<fixture.throttle.addressLimit {
+        let member = try fixture.seedMember()
+        let guesses = try (0..<fixture.signInThrottle.addressLimit).map { attempt in
             try signIn("user\(attempt)@example.com", "guess")
         }
-        let verifications = fixture.passwords.verified.count
-        try signIn("ada@example.com", "correct horse")
-        #expect(fixture.passwords.verified.count == verifications)
-        #expect(coordinator.signIns.isEmpty)
-        #expect(view.throttled.map(\.retryAfterSeconds) == [900])
-        #expect(view.throttled.count == 1)
+        #expect(guesses.allSatisfy { $0.throttled == nil })
+        let verifications = fixture.hasher.verified.count
+        let answer = try signIn("ada@example.com", "correct horse")
+        #expect(fixture.hasher.verified.count == verifications)
+        #expect(answer.throttled?.retryAfterSeconds == 900)
+        #expect(answer.sessionChange == nil)
 
-        try signIn("ada@example.com", "correct horse", from: "198.51.100.1")
-        #expect(coordinator.signIns.count == 1)
+        #expect(try signIn("ada@example.com", "correct horse", from: "198.51.100.1") == signedIn(member))
     }
 
     @Test func aThrottledAttemptIsNotCountedAsAnotherFailure() throws {
-        for _ in 0...fixture.throttle.accountLimit {
-            try signIn("ada@example.com", "guess")
-        }
-        #expect(view.throttled.count == 1)
-        #expect(fixture.attempts.times(for: "account:ada@example.com").count == fixture.throttle.accountLimit)
+        let answers = try (0...fixture.signInThrottle.accountLimit).map { _ in try signIn("ada@example.com", "guess") }
+        #expect(answers.map { $0.throttled != nil } == Array(repeating: false, count: fixture.signInThrottle.accountLimit) + [true])
+        #expect(fixture.attempts.times(for: "account:ada@example.com").count == fixture.signInThrottle.accountLimit)
     }
 
     @Test func signingInWorksAgainOnceTheWindowHasPassed() throws {
-        try fixture.seedMember()
-        for _ in 0..<fixture.throttle.accountLimit {
+        let member = try fixture.seedMember()
+        for _ in 0..<fixture.signInThrottle.accountLimit {
             try signIn("ada@example.com", "guess")
         }
-        fixture.clock.advance(by: fixture.throttle.window - 1)
-        try signIn("ada@example.com", "correct horse")
-        #expect(view.throttled.map(\.retryAfterSeconds) == [1])
-        #expect(view.throttled.last?.model.error == "Too many sign-in attempts. Try again in 1 minute.")
-        fixture.clock.advance(by: 1)
-        try signIn("ada@example.com", "correct horse")
-        #expect(coordinator.signIns.count == 1)
+        fixture.time.advance(by: fixture.signInThrottle.window - 1)
+        let refused = try signIn("ada@example.com", "correct horse")
+        #expect(refused.throttled?.retryAfterSeconds == 1)
+        #expect(refused.throttled?.model.error == "Too many sign-in attempts. Try again in 1 minute.")
+        fixture.time.advance(by: 1)
+        #expect(try signIn("ada@example.com", "correct horse") == signedIn(member))
     }
 
     @Test(arguments: [(1, "1 minute"), (59, "1 minute"), (60, "1 minute"), (61, "2 minutes"), (900, "15 minutes"), (0, "1 minute")])
@@ -216,26 +197,25 @@ struct LoginPresenterTests {
         try signIn("ada@example.com", "wrong horse")
         try signIn("nobody@example.com", "wrong horse")
         try signIn("ada@example.com", "correct horse")
-        #expect(fixture.securityLog.kinds(userID: member.id) == [.signInFailed, .signedIn])
-        #expect(fixture.securityLog.all.count == 2)
-        #expect(fixture.securityLog.all.last?.clientAddress == Self.address)
-        #expect(fixture.securityLog.all.last?.userAgent == "Firefox/128.0")
+        #expect(fixture.log.kinds(userID: member.id) == [.signInFailed, .signedIn])
+        #expect(fixture.log.all.count == 2)
+        #expect(fixture.log.all.last?.clientAddress == Self.address)
+        #expect(fixture.log.all.last?.userAgent == "Firefox/128.0")
     }
 
     @Test func aThrottledSignInIsLoggedForTheAccount() throws {
         let member = try fixture.seedMember()
-        for _ in 0..<fixture.throttle.accountLimit { try signIn("ada@example.com", "wrong horse") }
-        try signIn("ada@example.com", "correct horse")
-        #expect(fixture.securityLog.kinds(userID: member.id).last == .signInThrottled)
-        #expect(coordinator.signIns.isEmpty)
+        for _ in 0..<fixture.signInThrottle.accountLimit { try signIn("ada@example.com", "wrong horse") }
+        let answer = try signIn("ada@example.com", "correct horse")
+        #expect(fixture.log.kinds(userID: member.id).last == .signInThrottled)
+        #expect(answer.throttled != nil)
+        #expect(answer.sessionChange == nil)
     }
 
     @Test func rememberMeIsPassedOnAndKeptOnAFailure() throws {
-        try fixture.seedMember()
-        try signIn("ada@example.com", "wrong horse", remember: true)
-        #expect(view.problems.map(\.remember) == [true])
-        try signIn("ada@example.com", "correct horse", remember: true)
-        try signIn("ada@example.com", "correct horse", remember: false)
-        #expect(coordinator.remembered == [true, false])
+        let member = try fixture.seedMember()
+        #expect(try signIn("ada@example.com", "wrong horse", remember: true).problems?.remember == true)
+        #expect(try signIn("ada@example.com", "correct horse", remember: true) == signedIn(member, remember: true))
+        #expect(try signIn("ada@example.com", "correct horse", remember: false) == signedIn(member, remember: false))
     }
 }

@@ -8,55 +8,51 @@ import Testing
 @Suite("Sign-in link's page, presenter")
 struct OpenSignInLinkPresenterTests {
     let fixture = LoginFixture()
-    let view = ViewSpy<OpenSignInLinkViewModel>()
-    let coordinator = OpenSignInLinkCoordinatorSpy()
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
 
     var presenter: OpenSignInLinkPresenter {
-        OpenSignInLinkPresenter(view: view, coordinator: coordinator, dependencies: fixture.dependencies)
+        OpenSignInLinkPresenter(fixture)
     }
 
     func memberWithLink() throws -> (User, String) {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try EmailLinkUseCase(dependencies: fixture.dependencies).sendSignInLink(to: member.email)
+        try EmailLinkUseCase(dependencies: fixture).sendSignInLink(to: member.email)
         return (member, try fixture.token(mailedTo: member.email, path: AccountPaths.openSignInLink))
     }
 
     @Test func openingTheLinkShowsAButtonAndUsesNothing() throws {
         let (_, token) = try memberWithLink()
-        try presenter.load(token: token)
-        try presenter.load(token: token)
-        #expect(view.shown == [OpenSignInLinkViewModel(token: token), OpenSignInLinkViewModel(token: token)])
+        #expect(try presenter.load(token: token) == .show(OpenSignInLinkViewModel(token: token)))
+        #expect(try presenter.load(token: token) == .show(OpenSignInLinkViewModel(token: token)))
     }
 
     @Test func theButtonSignsInOnceLogsItAndVoidsAResetLink() throws {
         let (member, token) = try memberWithLink()
-        try EmailLinkUseCase(dependencies: fixture.dependencies).sendPasswordReset(to: member.email)
-        try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
-        #expect(coordinator.signedIn.map(\.member.id) == [member.id])
-        #expect(coordinator.signedIn.map(\.remember) == [true])
-        #expect(fixture.securityLog.kinds(userID: member.id) == [.signedInWithLink])
-        #expect(fixture.users.tokens.all.isEmpty)
-        try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
-        #expect(view.problems == [OpenSignInLinkViewModel(linkInvalid: true)])
-        #expect(coordinator.signedIn.count == 1)
+        try EmailLinkUseCase(dependencies: fixture).sendPasswordReset(to: member.email)
+        let answer = try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
+        #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.signedInWithLink))
+            .signingIn(SignedInUser(id: member.id, name: member.name), remember: true))
+        #expect(fixture.log.kinds(userID: member.id) == [.signedInWithLink])
+        #expect(fixture.members.tokens.all.isEmpty)
+        let again = try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
+        #expect(again == .problems(OpenSignInLinkViewModel(linkInvalid: true)))
     }
 
     @Test func anExpiredLinkSignsNobodyIn() throws {
         let (_, token) = try memberWithLink()
-        fixture.clock.advance(by: EmailLinkUseCase.signInLifetime)
-        try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
-        #expect(view.problems == [OpenSignInLinkViewModel(linkInvalid: true)])
-        #expect(coordinator.signedIn.isEmpty)
+        fixture.time.advance(by: EmailLinkUseCase.signInLifetime)
+        let answer = try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
+        #expect(answer == .problems(OpenSignInLinkViewModel(linkInvalid: true)))
     }
 
     @Test func guessesAreThrottledLikeWrongPasswords() throws {
         let (_, token) = try memberWithLink()
-        for _ in 1...fixture.throttle.addressLimit {
+        let guesses = try (1...fixture.signInThrottle.addressLimit).map { _ in
             try presenter.signIn(token: String(repeating: "A", count: 43), remember: false, device: device, sessionIDHash: nil)
         }
-        try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
-        #expect(coordinator.signedIn.isEmpty)
-        #expect(view.throttled.count == 1)
+        let answer = try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
+        #expect(guesses.allSatisfy { $0.throttled == nil })
+        #expect(answer.throttled != nil)
+        #expect(answer.sessionChange == nil)
     }
 }

@@ -8,7 +8,6 @@ import Testing
 @Suite("Settings presenter")
 struct SettingsPresenterTests {
     let fixture = LoginFixture()
-    let view = ViewSpy<SettingsViewModel>()
 
     @Test func itShowsWhoIsSignedInAndOnHowManyDevices() throws {
         let member = try fixture.seedMember(name: "Ada Lovelace", email: "ada@example.com")
@@ -16,10 +15,9 @@ struct SettingsPresenterTests {
             MemberSession(number: 1, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: true),
             MemberSession(number: 2, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: false),
         ])
-        try SettingsPresenter(
-            view: view, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions, dependencies: fixture.dependencies
-        ).load(profilePath: "/users/1/edit")
-        #expect(view.shown == [SettingsViewModel(
-            name: "Ada Lovelace", email: "ada@example.com", deviceCount: 2, profilePath: "/users/1/edit")])
+        let answer = try SettingsPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions)
+            .load(profilePath: "/users/1/edit")
+        #expect(answer == .show(SettingsViewModel(
+            name: "Ada Lovelace", email: "ada@example.com", deviceCount: 2, profilePath: "/users/1/edit")))
     }
 }
