@@ -141,8 +141,10 @@ public final class Application: HTTPResponder {
         if case .route(let index, let captured) = request.plannedRoute, index < router.routes.count,
             router.routes[index].method == request.method.routingMethod {
             match = .found(router.routes[index], values: captured)
-        } else if request.plannedRoute == .none, request.method.routingMethod == .get {
-            match = .notFound
+        } else if request.plannedRoute == .none, request.method.routingMethod == .get, let file = files?.response(for: request) {
+            // No route for the path: a static file needs no second match. Anything else does,
+            // to tell a 404 from a 405.
+            return .file(file)
         } else {
             match = router.match(method: request.method, path: request.pathSegments)
         }
