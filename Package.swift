@@ -89,9 +89,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Sessions",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ScreenKit",
             dependencies: [
                 "HTTPCore",
+                "Sessions",
                 "ViewCode",
                 "Secrets",
                 .product(name: "Logging", package: "swift-log"),
@@ -123,11 +128,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Repositories",
+            dependencies: ["Domain", "Sessions"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Storage",
             dependencies: [
-                "Domain",
-                "ScreenKit",
                 "CSQLite",
+                "Domain",
+                "Repositories",
             ],
             swiftSettings: strictSettings
         ),
@@ -136,8 +146,7 @@ let package = Package(
             dependencies: [
                 "CLibPQ",
                 "Domain",
-                "HTTPCore",
-                "ScreenKit",
+                "Repositories",
             ],
             swiftSettings: strictSettings
         ),
@@ -174,7 +183,9 @@ let package = Package(
                 "Metrics",
                 "ScreenKit",
                 "PostgresStorage",
+                "Repositories",
                 "Secrets",
+                "Sessions",
                 "Storage",
                 "UserFeature",
                 "ViewCode",
@@ -249,17 +260,17 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Domain", "DomainTesting", "ScreenKit", "ScreenKitTesting", "Storage"],
+            dependencies: ["Domain", "DomainTesting", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PostgresStorageTests",
-            dependencies: ["PostgresStorage"],
+            dependencies: ["PostgresStorage", "Repositories"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["Domain", "DomainTesting", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage"],
+            dependencies: ["Domain", "DomainTesting", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -289,7 +300,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

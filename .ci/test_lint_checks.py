@@ -99,7 +99,9 @@ def clean_package(root: Path) -> FakePackage:
     package.add_target("ScreenKitTesting", dependencies=["HTTPCore", "ScreenKit", "ViewCode"])
     package.add_target("HTTPServer", dependencies=["CMicroHTTPD", "HTTPCore"], products=[LOGGING])
     package.add_target("Domain")
-    package.add_target("Storage", dependencies=["Domain", "ScreenKit", "CSQLite"])
+    package.add_target("Sessions")
+    package.add_target("Repositories", dependencies=["Domain", "Sessions"])
+    package.add_target("Storage", dependencies=["Domain", "Repositories", "CSQLite"])
     package.add_target("UserFeature", dependencies=list(KIT))
     package.add_target("AccountFeature", dependencies=list(KIT))
     package.add_target("App", type="executable", products=[ARGUMENT_PARSER, LOGGING], dependencies=[
@@ -143,9 +145,14 @@ def clean_package(root: Path) -> FakePackage:
         public import HTTPCore
         @testable import ScreenKit
         """)
-    package.write("Sources/Storage/SQLiteUserRepository.swift", """\
+    package.write("Sources/Storage/AppDatabase.swift", """\
         internal import CSQLite
         public import Domain
+        public import Repositories
+        """)
+    package.write("Sources/Repositories/SQLUserRepository.swift", """\
+        public import Domain
+        public import Sessions
         """)
     package.write("Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift", """\
         import Domain
@@ -215,7 +222,7 @@ class CleanPackageTests(ImportCheckCase):
     def test_a_package_that_keeps_the_rules_passes(self):
         violations, summary = check_imports.check(self.package.root, self.package.dump())
         self.assertEqual(violations, [])
-        self.assertEqual(summary, "imports: 16 files in 15 targets follow the module rules")
+        self.assertEqual(summary, "imports: 17 files in 16 targets follow the module rules")
 
     def test_the_wrapper_of_each_c_library_is_the_first_non_test_target_declaring_it(self):
         package = check_imports.package_from_dump(self.package.dump())
@@ -315,6 +322,15 @@ class ServerRuleTests(ImportCheckCase):
 
 
 class HiddenLibraryRuleTests(ImportCheckCase):
+    def test_a_store_may_not_use_the_ui_kit(self):
+        self.package.declare("Storage", "ScreenKit")
+        self.package.write("Sources/Storage/Sessions.swift", "import ScreenKit\n")
+        self.assertReports(
+            "Package.swift: Storage depends on ScreenKit; a store uses only Domain, Sessions and Repositories "
+            "of the package's targets, and its C library",
+            "Sources/Storage/Sessions.swift:1: Storage imports ScreenKit; a store uses only Domain, Sessions and "
+            "Repositories of the package's targets, and its C library")
+
     def test_a_c_library_is_used_only_by_its_wrapper(self):
         self.package.declare("Storage", "CSodium")
         self.package.write("Sources/Storage/Hash.swift", "internal import CSodium\n")
@@ -383,7 +399,7 @@ class KitRuleTests(ImportCheckCase):
         for module in ("UserFeature", "Storage", "App"):
             self.package.declare("ScreenKit", module)
         self.package.write("Sources/Secrets/Store.swift", "import Storage\n")
-        rule = "the kit never uses a feature, Storage, PostgresStorage and App"
+        rule = "the kit never uses a feature, Repositories, Storage, PostgresStorage and App"
         self.assertReports(
             f"Package.swift: ScreenKit depends on UserFeature; {rule}",
             f"Package.swift: ScreenKit depends on Storage; {rule}",
@@ -393,7 +409,7 @@ class KitRuleTests(ImportCheckCase):
     def test_the_standalone_targets_use_none_of_the_package(self):
         self.package.declare("ViewCode", "HTTPCore")
         self.package.write("Sources/Domain/Model.swift", "import ScreenKit\n")
-        rule = "HTTPCore, ViewCode and Domain use none of the package's targets"
+        rule = "HTTPCore, ViewCode, Domain and Sessions use none of the package's targets"
         self.assertReports(
             f"Package.swift: ViewCode depends on HTTPCore; {rule}",
             f"Sources/Domain/Model.swift:1: Domain imports ScreenKit; {rule}")
@@ -502,7 +518,7 @@ class ImportCommandLineTests(unittest.TestCase):
             result = self.run_script(package.root, package.dump_file())
         self.assertEqual(result.returncode, 1)
         self.assertIn("Sources/ViewCode/Bad.swift:2: ViewCode imports Domain; "
-                      "HTTPCore, ViewCode and Domain use none of the package's targets\n", result.stdout)
+                      "HTTPCore, ViewCode, Domain and Sessions use none of the package's targets\n", result.stdout)
         self.assertNotIn("follow the module rules", result.stdout)
 
 

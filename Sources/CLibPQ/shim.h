@@ -26,6 +26,8 @@ typedef struct {
     char *(* _Nonnull result_error_message)(const PGresult *result);
     void (* _Nonnull clear)(PGresult *result);
     int (* _Nonnull ntuples)(const PGresult *result);
+    int (* _Nonnull nfields)(const PGresult *result);
+    char *(* _Nonnull fname)(const PGresult *result, int column);
     char *(* _Nonnull get_value)(const PGresult *result, int row, int column);
     int (* _Nonnull get_length)(const PGresult *result, int row, int column);
     int (* _Nonnull get_is_null)(const PGresult *result, int row, int column);
@@ -58,6 +60,8 @@ static inline const sk_pq_library *sk_pq_open(void) {
     SK_PQ_FIND(result_error_message, "PQresultErrorMessage")
     SK_PQ_FIND(clear, "PQclear")
     SK_PQ_FIND(ntuples, "PQntuples")
+    SK_PQ_FIND(nfields, "PQnfields")
+    SK_PQ_FIND(fname, "PQfname")
     SK_PQ_FIND(get_value, "PQgetvalue")
     SK_PQ_FIND(get_length, "PQgetlength")
     SK_PQ_FIND(get_is_null, "PQgetisnull")

@@ -4,6 +4,7 @@ import Foundation
 import ScreenKit
 import ScreenKitTesting
 @testable import Storage
+import Repositories
 import Testing
 
 /// The sweep the server runs at start and every minute while serving.
@@ -18,9 +19,9 @@ struct HousekeepingTests {
         var policy = SessionPolicy()
         policy.idleTimeoutSeconds = 100
         policy.absoluteTimeoutSeconds = 1_000
-        let user = try SQLiteUserRepository(database: database).create(
+        let user = try SQLUserRepository(database: database).create(
             NewUser(name: "Ada", email: "ada@example.com", passwordHash: "x", createdAt: now))
-        let sessions = SQLiteSessionStore(database: database)
+        let sessions = SQLSessionStore(database: database)
         policy.rememberedIdleTimeoutSeconds = 200
         let rows = [
             ("idle", now - 500, now - 101, false), ("old", now - 1_001, now, true), ("live", now - 500, now - 99, false),
@@ -30,24 +31,24 @@ struct HousekeepingTests {
             try sessions.insert(SessionRecord(
                 idHash: name, userID: user.id, csrfSecret: "s", createdAt: createdAt, lastSeenAt: lastSeenAt, persistent: persistent))
         }
-        let log = SQLiteSecurityLog(database: database)
+        let log = SQLSecurityLog(database: database)
         for age in [SecurityEvent.retentionSeconds + 1, SecurityEvent.retentionSeconds - 1] {
             try log.record(SecurityEvent(userID: user.id, kind: .signedIn, occurredAt: now - age, clientAddress: "", userAgent: ""))
         }
-        let attempts = SQLiteSignInAttemptRepository(database: database)
-        try attempts.recordFailure(key: "address:192.0.2.1", at: now - 60)
-        try attempts.recordFailure(key: "address:192.0.2.1", at: now - 59)
+        for time in [now - 60, now - 59] {
+            try database.write { try $0.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", "address:192.0.2.1", time) }
+        }
 
-        let removed = try Housekeeping(records: SQLiteExpiredRecords(database: database), policy: policy, failureWindow: 60, clock: clock).sweep()
+        let removed = try Housekeeping(records: SQLExpiredRecords(database: database), policy: policy, failureWindow: 60, clock: clock).sweep()
 
         #expect(removed.sessions == 3 && removed.failures == 1 && removed.events == 1)
-        #expect(try sessions.session(idHash: "idle") == nil)
-        #expect(try sessions.session(idHash: "old") == nil)
-        #expect(try sessions.session(idHash: "rememberedIdle") == nil)
-        #expect(try sessions.session(idHash: "live") != nil)
-        #expect(try sessions.session(idHash: "remembered") != nil)
+        #expect(try sessions.signedInSession(idHash: "idle") == nil)
+        #expect(try sessions.signedInSession(idHash: "old") == nil)
+        #expect(try sessions.signedInSession(idHash: "rememberedIdle") == nil)
+        #expect(try sessions.signedInSession(idHash: "live") != nil)
+        #expect(try sessions.signedInSession(idHash: "remembered") != nil)
         #expect(try log.count(userID: user.id) == 1)
-        #expect(try attempts.failures(key: "address:192.0.2.1", since: 0) == SignInFailures(count: 1, oldest: now - 59))
+        #expect(try Self.attemptTimes(in: database) == [now - 59])
     }
 
     @Test func aSweepRemovesExpiredLinksAndMailFinishedAWeekAgo() throws {
@@ -57,22 +58,22 @@ struct HousekeepingTests {
         defer { try? database.close() }
         let clock = ManualClock(1_000_000)
         let now = clock.secondsSince1970
-        let user = try SQLiteUserRepository(database: database).create(
+        let user = try SQLUserRepository(database: database).create(
             NewUser(name: "Ada", email: "ada@example.com", passwordHash: "x", createdAt: now))
-        let tokens = SQLiteEmailTokens(database: database)
+        let tokens = SQLEmailTokens(database: database)
         let mail = OutgoingMail(to: "ada@example.com", subject: "Link", text: "t", html: "h")
         for (byte, purpose, expiresAt) in [(1, EmailTokenPurpose.passwordReset, now - 1), (2, .magicLink, now + 1)] {
             let token = NewEmailToken(purpose: purpose, hash: Array(repeating: UInt8(byte), count: 32), email: user.email, expiresAt: expiresAt)
             try tokens.issue(MailedToken(token: token, mail: mail), userID: user.id, at: now - 100)
         }
-        let outbox = SQLiteOutbox(database: database)
+        let outbox = SQLOutbox(database: database)
         let week = OutboxMessage.retentionSeconds
         let ids = try (0..<4).map { _ in try outbox.enqueue(mail, at: now - week - 10).id }
         try outbox.markSent(id: ids[0], attempts: 1, at: now - week - 1)
         try outbox.markSent(id: ids[1], attempts: 1, at: now - week + 1)
         try outbox.markFailed(id: ids[2], attempts: 5, error: "550")
 
-        let removed = try Housekeeping(records: SQLiteExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock).sweep()
+        let removed = try Housekeeping(records: SQLExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock).sweep()
 
         #expect(removed.tokens == 1 && removed.messages == 2)
         #expect(try tokens.token(hash: Array(repeating: 2, count: 32), purpose: .magicLink, at: now) != nil)
@@ -87,17 +88,25 @@ struct HousekeepingTests {
         let database = try AppDatabase(path: folder.databasePath)
         defer { try? database.close() }
         let clock = ManualClock(1_000_000)
-        let attempts = SQLiteSignInAttemptRepository(database: database)
         let bound = Housekeeping.batchSize * Housekeeping.maxBatches
-        try database.execute(sql: """
+        try database.write { try $0.run("""
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(bound + 7))
             INSERT INTO sign_in_attempts (key, attempted_at) SELECT 'address:192.0.2.1', 1 FROM n
-            """)
-        let housekeeping = Housekeeping(records: SQLiteExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock)
+            """) }
+        let housekeeping = Housekeeping(records: SQLExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock)
 
         #expect(try housekeeping.sweep().failures == bound)
         #expect(try housekeeping.sweep().failures == 7)
         #expect(try housekeeping.sweep().failures == 0)
-        #expect(try attempts.failures(key: "address:192.0.2.1", since: 0) == .none)
+        #expect(try Self.attemptTimes(in: database).isEmpty)
+    }
+
+    /// When the attempts kept were made, oldest first.
+    static func attemptTimes(in database: AppDatabase) throws -> [Int] {
+        try database.read {
+            try $0.all("SELECT attempted_at AS value FROM sign_in_attempts ORDER BY attempted_at", columns: SingleValue.self) {
+                try $0.integer(.value)
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 @testable import PostgresStorage
 import ScreenKitTesting
+import Repositories
 import Testing
 
 /// What only a shared PostgreSQL database brings: two servers on one database act as one site,
@@ -63,7 +64,7 @@ struct PostgresServerTests {
         #expect(PostgresURL.isPostgres(keywords))
         #expect(PostgresURL.redacted(keywords) == "host=\(host) port=\(port) user=\(user) password=*** dbname=\(url.path.dropFirst()) sslmode=disable")
         let connection = try PostgresConnection(conninfo: try PostgresURL.conninfo(keywords))
-        #expect(try connection.first("SELECT 1") { $0.integer(0) } == 1)
+        #expect(try connection.integer("SELECT 1 AS value") == 1)
     }
 
     @Test func aURLLibpqCannotReadIsRefused() throws {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Storage
+import Repositories
 import Testing
 
 /// Every refusal to start ends with one line on standard error and status 2.
@@ -139,7 +140,7 @@ struct StartupFailureTests {
     @Test func aStoredSecretKeyOfTheWrongLength() throws {
         let path = Self.temporaryDatabase()
         let database = try AppDatabase(path: path)
-        try database.execute(sql: "INSERT INTO settings (name, value) VALUES ('secret_key', '00112233445566778899aabbccddeeff')")
+        try database.write { try $0.run("INSERT INTO settings (name, value) VALUES ('secret_key', '00112233445566778899aabbccddeeff')") }
         try database.close()
         try Self.expectOneLineFailure(
             ["serve", "--port", "0", "--public", Self.publicFolder, "--database", path], mentioning: "secret_key")

@@ -4,6 +4,7 @@ import HTTPCore
 import ScreenKitTesting
 @testable import Storage
 import Synchronization
+import Repositories
 import Testing
 
 /// Sign-in throttling against the running server: counted once per attempt however many
@@ -82,7 +83,9 @@ struct ThrottleServerTests {
 
         let database = try AppDatabase(path: app.database)
         defer { try? database.close() }
-        let keys = try SQLiteSignInAttemptRepository(database: database).keys()
+        let keys = try database.read {
+            try $0.all("SELECT DISTINCT key AS value FROM sign_in_attempts ORDER BY key", columns: SingleValue.self) { try $0.text(.value) }
+        }
         let longest = keys.map(\.utf8.count).max() ?? 0
         #expect(longest <= "account:".utf8.count + 254, "a key of \(longest) bytes")
         #expect(keys.isEmpty, "\(keys.map { $0.prefix(40) })")

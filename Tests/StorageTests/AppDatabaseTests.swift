@@ -2,6 +2,7 @@ import Domain
 import DomainTesting
 import Foundation
 import ScreenKit
+import Repositories
 import ScreenKitTesting
 @testable import Storage
 import Testing
@@ -22,13 +23,13 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
-        let created = try SQLiteUserRepository(database: first).create(.sample())
+        let created = try SQLUserRepository(database: first).create(.sample())
         try first.close()
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
         #expect(try reopened.appliedMigrations() == Self.allMigrations)
-        #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
+        #expect(try SQLUserRepository(database: reopened).user(id: created.id) == created)
     }
 
     @Test func missingParentFoldersAreCreated() throws {
@@ -43,10 +44,10 @@ struct AppDatabaseTests {
 
     @Test func writerIsDurableWithForeignKeysInWALMode() throws {
         try withDatabase { database throws in
-            #expect(try database.writerPragma("journal_mode") == "wal")
+            #expect(try database.writerPragma(.journalMode) == "wal")
             // 2 is FULL: a commit is synced to disk before it returns.
-            #expect(try database.writerPragma("synchronous") == "2")
-            #expect(try database.writerPragma("foreign_keys") == "1")
+            #expect(try database.writerPragma(.synchronous) == "2")
+            #expect(try database.writerPragma(.foreignKeys) == "1")
         }
     }
 
@@ -73,7 +74,7 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
-        let created = try SQLiteUserRepository(database: first).create(.sample())
+        let created = try SQLUserRepository(database: first).create(.sample())
         // The file as an earlier release left it: v1 only, recorded under the earlier table's name.
         try first.execute(sql: """
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
@@ -105,8 +106,8 @@ struct AppDatabaseTests {
         #expect(try reopened.tableNames() == [
             "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
         ])
-        #expect(try SQLiteUserRepository(database: reopened).user(id: created.id) == created)
-        let kept = try #require(try SQLiteSessionStore(database: reopened).sessions(userID: created.id).first)
+        #expect(try SQLUserRepository(database: reopened).user(id: created.id) == created)
+        let kept = try #require(try SQLSessionStore(database: reopened).sessions(userID: created.id).first)
         #expect(kept.record.idHash == "kept" && kept.record.authenticatedAt == 10 && kept.device == .unknown)
     }
 
@@ -114,7 +115,7 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
-        let user = try SQLiteUserRepository(database: first).create(.sample())
+        let user = try SQLUserRepository(database: first).create(.sample())
         // Two sessions as release v7 kept them, numbered by rowid, and v8 not yet applied.
         try first.execute(sql: """
             DELETE FROM schema_migrations WHERE identifier = 'v8';
@@ -131,7 +132,7 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        let sessions = SQLiteSessionStore(database: reopened)
+        let sessions = SQLSessionStore(database: reopened)
         #expect(try sessions.sessions(userID: user.id).map(\.number) == [7, 4])
         #expect(try sessions.delete(number: 7, userID: user.id))
         try sessions.insert(SessionRecord(idHash: "next", userID: user.id, csrfSecret: "c", createdAt: 30, lastSeenAt: 30))
@@ -142,10 +143,10 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
-        let users = SQLiteUserRepository(database: first)
+        let users = SQLUserRepository(database: first)
         let ada = try users.create(.sample())
         try users.updateProfile(id: ada.id, name: "Ada King", bio: "Analyst")
-        try SQLiteSessionStore(database: first).insert(
+        try SQLSessionStore(database: first).insert(
             SessionRecord(idHash: "kept", userID: ada.id, csrfSecret: "c", createdAt: 10, lastSeenAt: 20))
         // The file as release v8 left it.
         try first.execute(sql: """
@@ -159,13 +160,13 @@ struct AppDatabaseTests {
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
         #expect(try reopened.appliedMigrations() == Self.allMigrations)
-        let kept = try #require(try SQLiteUserRepository(database: reopened).user(id: ada.id))
+        let kept = try #require(try SQLUserRepository(database: reopened).user(id: ada.id))
         #expect(kept.name == "Ada King" && kept.bio == "Analyst" && kept.email == ada.email && kept.emailConfirmedAt == nil)
-        #expect(try SQLiteSessionStore(database: reopened).signedInSession(idHash: "kept")?.user.emailConfirmed == false)
-        let message = try SQLiteOutbox(database: reopened).enqueue(.sample(), at: 30)
+        #expect(try SQLSessionStore(database: reopened).signedInSession(idHash: "kept")?.user.emailConfirmed == false)
+        let message = try SQLOutbox(database: reopened).enqueue(.sample(), at: 30)
         #expect(message.key.utf8.count == 32)
-        try SQLiteEmailTokens(database: reopened).issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: 30)
-        #expect(try SQLiteEmailTokens(database: reopened).token(hash: tokenHash(1), purpose: .passwordReset, at: 30) != nil)
+        try SQLEmailTokens(database: reopened).issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: 30)
+        #expect(try SQLEmailTokens(database: reopened).token(hash: tokenHash(1), purpose: .passwordReset, at: 30) != nil)
     }
 
     @Test func databaseOfANewerReleaseIsRefusedUntouched() throws {
@@ -183,15 +184,15 @@ struct AppDatabaseTests {
     @Test func failedWriteLeavesNothingBehind() throws {
         try withDatabase { database throws in
             #expect(throws: SQLiteError.self) {
-                try database.write { connection throws(SQLiteError) in
+                try database.write { connection in
                     try connection.run("INSERT INTO settings (name, value) VALUES (?, ?)", "half", "done")
                     try connection.run("INSERT INTO no_such_table (name) VALUES (?)", "fails")
                 }
             }
-            #expect(try database.writerPragma("foreign_keys") == "1")
-            #expect(try SQLiteSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] }) == [1, 2, 3])
-            let stored = try database.writer.withConnection { connection throws(SQLiteError) in
-                try connection.all("SELECT name FROM settings") { $0.text(0) }
+            #expect(try database.writerPragma(.foreignKeys) == "1")
+            #expect(try SQLSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] }) == [1, 2, 3])
+            let stored = try database.read {
+                try $0.all("SELECT name AS value FROM settings", columns: SingleValue.self) { try $0.text(.value) }
             }
             #expect(stored == ["secret_key"])
         }
@@ -212,7 +213,7 @@ struct AppDatabaseTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
-        let created = try SQLiteUserRepository(database: first).create(.sample(email: "E\u{301}ve@example.com"))
+        let created = try SQLUserRepository(database: first).create(.sample(email: "E\u{301}ve@example.com"))
         try first.execute(sql: """
             UPDATE users SET email_key = 'e' || char(769) || 've@example.com';
             DELETE FROM schema_migrations WHERE identifier = 'v3'
@@ -221,6 +222,6 @@ struct AppDatabaseTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        #expect(try SQLiteUserRepository(database: reopened).user(email: "\u{C9}ve@example.com") == created)
+        #expect(try SQLUserRepository(database: reopened).user(email: "\u{C9}ve@example.com") == created)
     }
 }

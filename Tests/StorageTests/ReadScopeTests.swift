@@ -5,6 +5,7 @@ import ScreenKit
 import ScreenKitTesting
 @testable import Storage
 import Synchronization
+import Repositories
 import Testing
 
 /// A request's reads sharing one read transaction: one snapshot, opened by the first read,
@@ -14,7 +15,7 @@ struct ReadScopeTests {
 
     @Test func aScopeOpensItsTransactionAtTheFirstReadAndEndsItAfterwards() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
             database.sharingReads {
@@ -33,7 +34,7 @@ struct ReadScopeTests {
 
     @Test func readsInAScopeShareOneSnapshot() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
             let (first, second) = try database.sharingReads { () throws in
@@ -51,8 +52,8 @@ struct ReadScopeTests {
 
     @Test func aWriteInsideAScopeIsSeenByTheReadsAfterIt() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let sessions = SQLiteSessionStore(database: database)
+            let users = SQLUserRepository(database: database)
+            let sessions = SQLSessionStore(database: database)
             let created = try users.create(.sample())
 
             try database.sharingReads { () throws in
@@ -70,7 +71,7 @@ struct ReadScopeTests {
 
     @Test func aScopeThatThrowsStillEndsItsTransaction() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
             #expect(throws: Refusal.self) {
@@ -89,7 +90,7 @@ struct ReadScopeTests {
 
     @Test func nestedScopesShareTheOutermostTransaction() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
             try database.sharingReads { () throws in
@@ -107,7 +108,7 @@ struct ReadScopeTests {
 
     @Test func eachThreadHasItsOwnScope() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
             try database.sharingReads { () throws in
@@ -132,7 +133,7 @@ struct ReadScopeTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let database = try AppDatabase(path: folder.databasePath)
-        let users = SQLiteUserRepository(database: database)
+        let users = SQLUserRepository(database: database)
         try database.close()
 
         let ran = database.sharingReads { true }

@@ -5,17 +5,18 @@ import ScreenKit
 import ScreenKitTesting
 @testable import Storage
 import Synchronization
+import Repositories
 import Testing
 
 /// The read connections behind every lookup: fresh data, threads, closing, exact text.
 struct ReaderPoolTests {
     @Test func writeIsSeenByTheNextReadOnAnOpenConnection() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let sessions = SQLiteSessionStore(database: database)
+            let users = SQLUserRepository(database: database)
+            let sessions = SQLSessionStore(database: database)
             let created = try users.create(.sample())
             #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
-            #expect(try sessions.session(idHash: "later") == nil)
+            #expect(try sessions.signedInSession(idHash: "later") == nil)
             #expect(database.readers.openConnectionCount == 1)
 
             try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst")
@@ -26,19 +27,19 @@ struct ReaderPoolTests {
             #expect(updated.name == "Ada King")
             #expect(updated.bio == "Analyst")
             #expect(updated.passwordHash == "changed")
-            #expect(try sessions.session(idHash: "later")?.userID == created.id)
+            #expect(try sessions.signedInSession(idHash: "later")?.record.userID == created.id)
             // The same connection answered: this thread did not open another.
             #expect(database.readers.openConnectionCount == 1)
 
             try sessions.delete(idHash: "later")
-            #expect(try sessions.session(idHash: "later") == nil)
+            #expect(try sessions.signedInSession(idHash: "later") == nil)
         }
     }
 
     @Test func concurrentReadsFromSeveralThreadsReturnTheirOwnRows() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
-            let sessions = SQLiteSessionStore(database: database)
+            let users = SQLUserRepository(database: database)
+            let sessions = SQLSessionStore(database: database)
             var members: [User] = []
             for index in 0..<20 {
                 let member = try users.create(.sample(name: "Member \(index)", email: "m\(index)@example.com"))
@@ -58,7 +59,7 @@ struct ReaderPoolTests {
                     do {
                         let byID = try users.user(id: expected[index].id)
                         let byEmail = try users.user(email: "M\(index)@example.com")
-                        let session = try sessions.session(idHash: "hash-\(index)")
+                        let session = try sessions.signedInSession(idHash: "hash-\(index)")?.record
                         let missing = try users.user(id: -index - 1)
                         if byID != expected[index] || byEmail != expected[index]
                             || session?.userID != expected[index].id || session?.csrfSecret != "csrf-\(index)"
@@ -81,8 +82,8 @@ struct ReaderPoolTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let database = try AppDatabase(path: folder.databasePath)
-        let users = SQLiteUserRepository(database: database)
-        let sessions = SQLiteSessionStore(database: database)
+        let users = SQLUserRepository(database: database)
+        let sessions = SQLSessionStore(database: database)
         let created = try users.create(.sample())
         #expect(try users.user(id: created.id) == created)
 
@@ -91,7 +92,7 @@ struct ReaderPoolTests {
         #expect(database.readers.openConnectionCount == 0)
         #expect(throws: SQLiteError.closed) { try users.user(id: created.id) }
         #expect(throws: SQLiteError.closed) { try users.user(email: created.email) }
-        #expect(throws: SQLiteError.closed) { try sessions.session(idHash: "any") }
+        #expect(throws: SQLiteError.closed) { try sessions.signedInSession(idHash: "any") }
         let failedElsewhere = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: 3) { _ in
             do {
@@ -105,7 +106,7 @@ struct ReaderPoolTests {
 
     @Test func textWithNULAndMultiByteCharactersRoundTrips() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             let created = try users.create(.sample(name: "placeholder", email: "nul@example.com"))
             // Written in SQL: `char(0)` puts a NUL inside the stored text.
             try database.execute(sql: """
@@ -129,10 +130,10 @@ struct ReaderPoolTests {
 
     @Test func missingRowsAreNil() throws {
         try withDatabase { database throws in
-            let users = SQLiteUserRepository(database: database)
+            let users = SQLUserRepository(database: database)
             #expect(try users.user(id: 1) == nil)
             #expect(try users.user(email: "") == nil)
-            #expect(try SQLiteSessionStore(database: database).session(idHash: "") == nil)
+            #expect(try SQLSessionStore(database: database).signedInSession(idHash: "") == nil)
             _ = try users.create(.sample())
             #expect(try users.user(id: Int.max) == nil)
             #expect(try users.user(id: Int.min) == nil)
@@ -144,9 +145,9 @@ struct ReaderPoolTests {
         try withDatabase { database throws in
             // A table the schema lacks: preparing fails, and the failure says why.
             try database.execute(sql: "DROP TABLE sign_in_attempts")
-            let attempts = SQLiteSignInAttemptRepository(database: database)
+            let attempts = SQLSignInAttempts(database: database)
             let error = try #require(throws: SQLiteError.self) {
-                try attempts.failures(key: "account:ada@example.com", since: 0)
+                try attempts.admit([AttemptLimit(key: "account:ada@example.com", limit: 5)], since: 0, at: 1)
             }
             #expect(error.code.primary == SQLiteError.Code(rawValue: 1))
             #expect(error.message.contains("sign_in_attempts"))

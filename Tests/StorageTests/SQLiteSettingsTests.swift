@@ -2,6 +2,7 @@ import Domain
 import DomainTesting
 import ScreenKitTesting
 @testable import Storage
+import Repositories
 import Testing
 
 struct SQLiteSettingsTests {
@@ -12,12 +13,12 @@ struct SQLiteSettingsTests {
 
         let first = try AppDatabase(path: folder.databasePath)
         var makeCalls = 0
-        let created = try SQLiteSettings(database: first).secretKey(byteCount: made.count, orCreate: {
+        let created = try SQLSettings(database: first).secretKey(byteCount: made.count, orCreate: {
             makeCalls += 1
             return made
         })
         #expect(created == made)
-        let again = try SQLiteSettings(database: first).secretKey(byteCount: made.count, orCreate: {
+        let again = try SQLSettings(database: first).secretKey(byteCount: made.count, orCreate: {
             makeCalls += 1
             return [0x42]
         })
@@ -26,7 +27,7 @@ struct SQLiteSettingsTests {
 
         let reopened = try AppDatabase(path: folder.databasePath)
         defer { try? reopened.close() }
-        let afterReopen = try SQLiteSettings(database: reopened).secretKey(byteCount: made.count, orCreate: {
+        let afterReopen = try SQLSettings(database: reopened).secretKey(byteCount: made.count, orCreate: {
             makeCalls += 1
             return [0x42]
         })
@@ -42,8 +43,8 @@ struct SQLiteSettingsTests {
         let other = try AppDatabase(path: folder.databasePath)
         defer { try? other.close() }
 
-        let first = try SQLiteSettings(database: one).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
-        let second = try SQLiteSettings(database: other).secretKey(byteCount: 3, orCreate: { [4, 5, 6] })
+        let first = try SQLSettings(database: one).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
+        let second = try SQLSettings(database: other).secretKey(byteCount: 3, orCreate: { [4, 5, 6] })
         #expect(first == [1, 2, 3])
         #expect(second == first)
     }
@@ -52,7 +53,7 @@ struct SQLiteSettingsTests {
         try withDatabase { database throws in
             try database.execute(sql: "INSERT INTO settings (name, value) VALUES ('secret_key', 'not hex')")
             #expect(throws: SettingsError(.malformedValue, name: "secret_key")) {
-                try SQLiteSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
+                try SQLSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
             }
         }
     }
@@ -62,7 +63,7 @@ struct SQLiteSettingsTests {
         try withDatabase { database throws in
             try database.execute(sql: "INSERT INTO settings (name, value) VALUES ('secret_key', '\(stored)')")
             #expect(throws: SettingsError(.wrongLength, name: "secret_key")) {
-                try SQLiteSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
+                try SQLSettings(database: database).secretKey(byteCount: 3, orCreate: { [1, 2, 3] })
             }
         }
     }

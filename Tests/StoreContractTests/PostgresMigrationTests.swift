@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 @testable import PostgresStorage
 import Synchronization
+import Repositories
 import Testing
 
 /// The schema's history on PostgreSQL, where several instances start on one database.
@@ -32,9 +33,7 @@ struct PostgresMigrationTests {
         defer { schema.drop() }
         let first = try PostgresDatabase(url: schema.url)
         defer { first.close() }
-        try first.write { connection throws(PostgresError) in
-            try connection.run("INSERT INTO schema_migrations (identifier) VALUES ('pg999')")
-        }
+        try first.write { try $0.run("INSERT INTO schema_migrations (identifier) VALUES ('pg999')") }
         #expect {
             _ = try PostgresDatabase(url: schema.url)
         } throws: { error in
@@ -49,9 +48,7 @@ struct PostgresMigrationTests {
         let database = try PostgresDatabase(url: schema.url)
         defer { database.close() }
         try database.checkReadiness()
-        try database.write { connection throws(PostgresError) in
-            try connection.run("DELETE FROM schema_migrations WHERE identifier = $1", PostgresDatabase.migrations[0].identifier)
-        }
+        try database.write { try $0.run("DELETE FROM schema_migrations WHERE identifier = ?", PostgresDatabase.migrations[0].identifier) }
         #expect(throws: PostgresError.self) { try database.checkReadiness() }
     }
 

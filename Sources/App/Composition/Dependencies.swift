@@ -1,5 +1,6 @@
 import Domain
 import PostgresStorage
+import Repositories
 import ScreenKit
 import Secrets
 import Storage
@@ -9,8 +10,7 @@ import Storage
 struct Dependencies: Sendable {
     let users: any UserRepository
     let sessions: any SessionStore
-    /// Lets a request's reads share one read transaction: the SQLite database itself; nothing to
-    /// share on PostgreSQL, where each read is one round trip on the thread's connection.
+    /// Lets a request's reads share one snapshot, as the store does it.
     let reads: any ReadScope
     let signInAttempts: any SignInAttemptRepository
     let securityLog: any SecurityLogRepository
@@ -42,41 +42,44 @@ struct Dependencies: Sendable {
     }
 
     private init(sqlite database: AppDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock) throws {
-        users = SQLiteUserRepository(database: database)
-        sessions = SQLiteSessionStore(database: database)
-        reads = database
-        signInAttempts = SQLiteSignInAttemptRepository(database: database)
-        securityLog = SQLiteSecurityLog(database: database)
-        avatars = SQLiteAvatarRepository(database: database)
-        outbox = SQLiteOutbox(database: database)
-        emailTokens = SQLiteEmailTokens(database: database)
-        expiredRecords = SQLiteExpiredRecords(database: database)
-        passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
-        self.clock = clock
-        secretKey = try SQLiteSettings(database: database)
-            .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
-        self.database = DatabaseHandle(
+        try self.init(database, passwordCost: passwordCost, clock: clock, handle: DatabaseHandle(
             checkHealth: { try database.checkHealth() }, checkReadiness: { try database.checkHealth() },
-            errorCount: { AppDatabase.errorCount }, close: { try database.close() })
+            errorCount: { AppDatabase.errorCount }, close: { try database.close() }))
     }
 
     private init(postgres database: PostgresDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock) throws {
-        users = PostgresUserRepository(database: database)
-        sessions = PostgresSessionStore(database: database)
-        reads = SeparateReads()
-        signInAttempts = PostgresSignInAttempts(database: database)
-        securityLog = PostgresSecurityLog(database: database)
-        avatars = PostgresAvatarRepository(database: database)
-        outbox = PostgresOutbox(database: database)
-        emailTokens = PostgresEmailTokens(database: database)
-        expiredRecords = PostgresExpiredRecords(database: database)
+        try self.init(database, passwordCost: passwordCost, clock: clock, handle: DatabaseHandle(
+            checkHealth: { try database.checkHealth() }, checkReadiness: { try database.checkReadiness() },
+            errorCount: { database.errorCount }, close: { database.close() }))
+    }
+
+    /// The same repositories on either store: only the database differs.
+    private init(_ database: any SQLDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock, handle: DatabaseHandle) throws {
+        users = SQLUserRepository(database: database)
+        sessions = SQLSessionStore(database: database)
+        reads = SharedReads(database: database)
+        signInAttempts = SQLSignInAttempts(database: database)
+        securityLog = SQLSecurityLog(database: database)
+        avatars = SQLAvatarRepository(database: database)
+        outbox = SQLOutbox(database: database)
+        emailTokens = SQLEmailTokens(database: database)
+        expiredRecords = SQLExpiredRecords(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock
-        secretKey = try PostgresSettings(database: database)
+        secretKey = try SQLSettings(database: database)
             .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
-        self.database = DatabaseHandle(
-            checkHealth: { try database.checkHealth() }, checkReadiness: { try database.checkReadiness() },
-            errorCount: { database.errorCount }, close: { database.close() })
+        self.database = handle
+    }
+}
+
+/// A request's reads as the kit scopes them (``ReadScope``), on the store's own terms: one
+/// snapshot per request on SQLite.
+struct SharedReads: ReadScope {
+    let database: any SQLDatabase
+
+    @inline(__always)
+    func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        try database.sharingReads(body)
     }
 }
 

@@ -4,7 +4,6 @@ import HTTPServer
 import Logging
 import Mail
 import MailboxFeature
-import PostgresStorage
 import ScreenKit
 
 #if canImport(Glibc)
@@ -112,7 +111,7 @@ struct ServerLifecycle {
         while true {
             do {
                 return try Dependencies(location: settings.store)
-            } catch let error as DatabaseUnavailable where ContinuousClock.now < deadline {
+            } catch let error as StoreUnavailable where ContinuousClock.now < deadline {
                 logger.warning("waiting for the database", metadata: ["database": "\(settings.store.description)", "error": "\(error.reason)"])
                 sleep(1)
             } catch let error as SettingsError {

@@ -1,4 +1,5 @@
 internal import CLibPQ
+internal import Repositories
 
 /// One connection to the server and the statements prepared on it, kept by their SQL text: a
 /// query costs a dictionary lookup and one round trip.
@@ -6,16 +7,19 @@ internal import CLibPQ
 /// `@unchecked Sendable` because it is handed from thread to thread by ``PostgresDatabase``'s
 /// pool; it is safe: the pool gives a connection to one caller at a time, under its lock, and
 /// takes it back only when that caller is done, so no two threads ever use one at once.
-final class PostgresConnection: @unchecked Sendable {
+final class PostgresConnection: SQLConnection, @unchecked Sendable {
     private let library: sk_pq_library
     private let handle: OpaquePointer
     /// Hidden in every message libpq or the server gives, should one repeat the password.
     private let secrets: PostgresSecrets
-    private var statements: [String: String] = [:]
+    private var statements: [String: PostgresStatement] = [:]
+    private let parameters = PostgresParameters()
+    private let cursor: PostgresCursor
 
     /// Connects with libpq's connection string or URL (`postgres://…`).
     init(conninfo: String) throws(PostgresError) {
         library = try PostgresLibrary.load()
+        cursor = PostgresCursor(library: library)
         secrets = PostgresSecrets(conninfo)
         guard let handle = library.connectdb(conninfo) else {
             throw PostgresError(.unavailable, message: "out of memory")
@@ -38,21 +42,6 @@ final class PostgresConnection: @unchecked Sendable {
         library.status(handle) == CONNECTION_OK && library.transaction_status(handle) == PQTRANS_IDLE
     }
 
-    /// Runs `updates` in one transaction: committed when it returns, rolled back when it throws.
-    func transaction<Value>(_ updates: (PostgresConnection) throws(PostgresError) -> Value) throws(PostgresError) -> Value {
-        try execute("BEGIN")
-        do {
-            let value = try updates(self)
-            try execute("COMMIT")
-            return value
-        } catch {
-            if library.transaction_status(handle) != PQTRANS_IDLE {
-                try? execute("ROLLBACK")
-            }
-            throw error
-        }
-    }
-
     /// Runs `sql` (statements separated by `;`, no parameters) once, without preparing it.
     func execute(_ sql: String) throws(PostgresError) {
         let result = library.exec(handle, sql)
@@ -60,51 +49,71 @@ final class PostgresConnection: @unchecked Sendable {
         try check(result)
     }
 
-    /// Runs one statement with `arguments` for its `$n` parameters.
-    ///
-    /// - Returns: the number of rows it changed.
     @discardableResult
-    func run<each Argument: PostgresArgument>(_ sql: String, _ arguments: repeat each Argument) throws(PostgresError) -> Int {
-        let result = try executePrepared(sql, repeat each arguments)
+    func run<each Argument: SQLArgument>(_ sql: String, _ arguments: repeat each Argument) throws -> Int {
+        let (_, result) = try executePrepared(sql, repeat each arguments)
         defer { library.clear(result) }
         guard let text = library.cmd_tuples(result), text.pointee != 0 else { return 0 }
         return Int(String(cString: text)) ?? 0
     }
 
-    /// The first row `sql` yields with `arguments`, decoded; `nil` when there is none.
-    func first<Value, each Argument: PostgresArgument>(
-        _ sql: String, _ arguments: repeat each Argument, decode: (PostgresColumns) -> Value
-    ) throws(PostgresError) -> Value? {
-        let result = try executePrepared(sql, repeat each arguments)
+    func first<Column: SQLColumn, Value, each Argument: SQLArgument>(
+        _ sql: String, _ arguments: repeat each Argument, columns: Column.Type, decode: (SQLRow<Column>) throws -> Value
+    ) throws -> Value? {
+        let (statement, result) = try executePrepared(sql, repeat each arguments)
         defer { library.clear(result) }
         guard library.ntuples(result) > 0 else { return nil }
-        return decode(PostgresColumns(library: library, result: result, row: 0))
+        cursor.result = result
+        cursor.row = 0
+        return try statement.positions(for: Column.self, in: result, library: library).withUnsafeBufferPointer { positions in
+            try decode(SQLRow(cursor: cursor, positions: positions))
+        }
     }
 
-    /// Every row `sql` yields with `arguments`, decoded.
-    func all<Value, each Argument: PostgresArgument>(
-        _ sql: String, _ arguments: repeat each Argument, decode: (PostgresColumns) -> Value
-    ) throws(PostgresError) -> [Value] {
-        let result = try executePrepared(sql, repeat each arguments)
+    func all<Column: SQLColumn, Value, each Argument: SQLArgument>(
+        _ sql: String, _ arguments: repeat each Argument, columns: Column.Type, decode: (SQLRow<Column>) throws -> Value
+    ) throws -> [Value] {
+        let (statement, result) = try executePrepared(sql, repeat each arguments)
         defer { library.clear(result) }
         let count = library.ntuples(result)
-        var values: [Value] = []
-        values.reserveCapacity(Int(count))
-        for row in 0..<count {
-            values.append(decode(PostgresColumns(library: library, result: result, row: row)))
+        guard count > 0 else { return [] }
+        cursor.result = result
+        return try statement.positions(for: Column.self, in: result, library: library).withUnsafeBufferPointer { positions in
+            var values: [Value] = []
+            values.reserveCapacity(Int(count))
+            for row in 0..<count {
+                cursor.row = row
+                values.append(try decode(SQLRow(cursor: cursor, positions: positions)))
+            }
+            return values
         }
-        return values
     }
 
-    private func executePrepared<each Argument: PostgresArgument>(
+    /// A transaction-scoped advisory lock per key, taken in sorted order so that two
+    /// transactions never wait for each other; they go when the transaction ends.
+    func serialize(on keys: [String]) throws {
+        for key in Set(keys).sorted() {
+            try run("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", key)
+        }
+    }
+
+    private func executePrepared<each Argument: SQLArgument>(
         _ sql: String, _ arguments: repeat each Argument
-    ) throws(PostgresError) -> OpaquePointer {
-        let name = try prepared(sql)
-        var parameters = PostgresParameters()
-        repeat (each arguments).append(to: &parameters)
+    ) throws(PostgresError) -> (PostgresStatement, OpaquePointer) {
+        let statement = try prepared(sql)
+        parameters.reset()
+        for argument in repeat each arguments {
+            switch argument.sqlValue {
+            case .integer(let number): parameters.append(.text(String(number)))
+            case .text(let text): parameters.append(.text(text))
+            case .boolean(let truth): parameters.append(.text(truth ? "t" : "f"))
+            case .bytes(let bytes): parameters.append(.binary(bytes))
+            case .null: parameters.append(.null)
+            }
+        }
         // Results in binary: integers arrive as their bytes, not as text to parse.
         let result = parameters.withArrays { count, values, lengths, formats in
-            library.exec_prepared(handle, name, count, values, lengths, formats, 1)
+            library.exec_prepared(handle, statement.name, count, values, lengths, formats, 1)
         }
         do {
             try check(result)
@@ -113,17 +122,17 @@ final class PostgresConnection: @unchecked Sendable {
             throw error
         }
         guard let result else { throw PostgresError(.unavailable, message: "no result") }
-        return result
+        return (statement, result)
     }
 
-    private func prepared(_ sql: String) throws(PostgresError) -> String {
-        if let name = statements[sql] { return name }
-        let name = "sk\(statements.count + 1)"
-        let result = library.prepare(handle, name, sql, 0, nil)
+    private func prepared(_ sql: String) throws(PostgresError) -> PostgresStatement {
+        if let statement = statements[sql] { return statement }
+        let statement = PostgresStatement(name: "sk\(statements.count + 1)")
+        let result = library.prepare(handle, statement.name, PostgresDialect.rewrite(sql), 0, nil)
         defer { library.clear(result) }
         try check(result)
-        statements[sql] = name
-        return name
+        statements[sql] = statement
+        return statement
     }
 
     /// Throws the error `result` reports, if any. A result that is missing, or a failure after

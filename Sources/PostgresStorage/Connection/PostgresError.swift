@@ -1,3 +1,5 @@
+public import Repositories
+
 /// A PostgreSQL call that did not succeed: what kind of failure, the SQLSTATE the server gave
 /// (when it answered), and its message, so a log line says what went wrong.
 public struct PostgresError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -26,11 +28,16 @@ public struct PostgresError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// Whether this is the unique constraint `name` refusing a second row.
-    func isUniqueViolation(of name: String) -> Bool {
-        state == "23505" && constraint == name
-    }
 
     public var description: String {
         state.isEmpty ? "PostgreSQL: \(message)" : "PostgreSQL error \(state): \(message)"
+    }
+}
+
+extension PostgresError: SQLFailure {
+    /// SQLSTATE 23505 from the constraint on `table`'s `column`: named `<table>_<column>_unique`
+    /// where the schema names it, `<table>_<column>_key` as PostgreSQL names an unnamed one.
+    public func violatesUnique(table: String, column: String) -> Bool {
+        state == "23505" && (constraint == "\(table)_\(column)_unique" || constraint == "\(table)_\(column)_key")
     }
 }

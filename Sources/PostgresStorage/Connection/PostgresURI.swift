@@ -1,4 +1,3 @@
-internal import HTTPCore
 
 /// A `postgres://` URL cut where libpq cuts it, so that what is hidden as the password is what
 /// libpq takes for it: the user information ends at the first `@` unless a `/` comes first,
@@ -74,7 +73,26 @@ struct PostgresURI {
 
     /// `text` with its `%XX` escapes decoded as libpq decodes them; `nil` when one is malformed.
     static func decoded(_ text: Substring) -> String? {
-        try? PercentDecoding.decode(text.utf8, plusAsSpace: false, context: "")
+        var bytes: [UInt8] = []
+        var rest = text.utf8[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = rest.popFirst().flatMap(hexValue), let low = rest.popFirst().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Where the value of a parameter whose key names a secret starts, after its `=`; libpq

@@ -1,3 +1,5 @@
+internal import Repositories
+
 extension PostgresDatabase {
     /// One step of the schema's history: SQL run once, in the migrating transaction, and
     /// recorded by its identifier in `schema_migrations`.
@@ -113,8 +115,8 @@ extension PostgresDatabase {
     /// - Throws: ``PostgresError`` when a migration fails (nothing of it stays), or of kind
     ///   `.schema` when the database records a migration this build does not know: it was
     ///   written by a newer release, whose schema this one must not touch.
-    static func migrate(_ connection: PostgresConnection) throws(PostgresError) {
-        try connection.run("SELECT pg_advisory_xact_lock($1::bigint)", migrationLockKey)
+    static func migrate(_ connection: PostgresConnection) throws {
+        try connection.run("SELECT pg_advisory_xact_lock(?::bigint)", migrationLockKey)
         try connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
                 identifier text PRIMARY KEY,
@@ -132,11 +134,13 @@ extension PostgresDatabase {
         }
         for migration in migrations where !applied.contains(migration.identifier) {
             try connection.execute(migration.sql)
-            try connection.run("INSERT INTO schema_migrations (identifier) VALUES ($1)", migration.identifier)
+            try connection.run("INSERT INTO schema_migrations (identifier) VALUES (?)", migration.identifier)
         }
     }
 
-    static func appliedMigrations(_ connection: PostgresConnection) throws(PostgresError) -> [String] {
-        try connection.all("SELECT identifier FROM schema_migrations ORDER BY position") { $0.text(0) }
+    static func appliedMigrations(_ connection: PostgresConnection) throws -> [String] {
+        try connection.all("SELECT identifier AS value FROM schema_migrations ORDER BY position", columns: SingleValue.self) {
+            try $0.text(.value)
+        }
     }
 }

@@ -1,3 +1,5 @@
+internal import Domain
+public import Repositories
 import Synchronization
 
 /// The application's PostgreSQL database: connections made with one libpq URL, migrated to the
@@ -5,14 +7,14 @@ import Synchronization
 ///
 /// ```swift
 /// let database = try PostgresDatabase(url: "postgres://screenkit:secret@db:5432/screenkit")
-/// let users = PostgresUserRepository(database: database)
+/// let users = SQLUserRepository(database: database)
 /// ```
 ///
 /// Each query or transaction borrows a connection from a pool and gives it back: a request
 /// thread keeps reusing one (with its prepared statements), and there are never more
 /// connections than threads using the database at once. A connection that broke (the server
 /// restarted) is dropped, and the next use connects again, so the server recovers by itself.
-public final class PostgresDatabase: Sendable {
+public final class PostgresDatabase: SQLDatabase {
     /// Connections kept idle at most; more are closed when given back.
     static let idleLimit = 64
 
@@ -25,12 +27,12 @@ public final class PostgresDatabase: Sendable {
     ///
     /// - Parameter url: `postgres://user:password@host:port/database?sslmode=…`, or any libpq
     ///   connection string.
-    /// - Throws: ``DatabaseUnavailable`` when the server cannot be reached, ``PostgresError``
+    /// - Throws: ``StoreUnavailable`` when the server cannot be reached, ``PostgresError``
     ///   when the URL is unusable or a migration fails, with kind `.schema` when the database
     ///   was migrated by a newer release.
     public init(url: String) throws {
         conninfo = try PostgresURL.conninfo(url)
-        try write { connection throws(PostgresError) in try Self.migrate(connection) }
+        try transaction { try Self.migrate($0) }
     }
 
     /// Database errors since start (for the operator's metrics): unreachable servers and
@@ -41,7 +43,7 @@ public final class PostgresDatabase: Sendable {
 
     /// The server answers and every migration this release knows is recorded (for `/readyz`).
     public func checkReadiness() throws {
-        let applied = try read { connection throws(PostgresError) in try Self.appliedMigrations(connection) }
+        let applied = try borrowing(retryingStale: true) { try Self.appliedMigrations($0) }
         let pending = Self.migrations.map(\.identifier).filter { !applied.contains($0) }
         guard pending.isEmpty else {
             throw PostgresError(.schema, message: "migrations not applied: \(pending.joined(separator: ", "))")
@@ -50,12 +52,12 @@ public final class PostgresDatabase: Sendable {
 
     /// The server answers a trivial query (for `/healthz`).
     public func checkHealth() throws {
-        _ = try read { connection throws(PostgresError) in try connection.first("SELECT 1") { $0.integer(0) } }
+        _ = try read { try $0.integer("SELECT 1 AS value") }
     }
 
     /// The identifiers of the migrations recorded in the database, in the order they ran.
     public func appliedMigrations() throws -> [String] {
-        try read { connection throws(PostgresError) in try Self.appliedMigrations(connection) }
+        try borrowing(retryingStale: true) { try Self.appliedMigrations($0) }
     }
 
     /// Closes the idle connections; connections in use close when given back.
@@ -68,20 +70,24 @@ public final class PostgresDatabase: Sendable {
     /// Runs `body`'s reads on a pooled connection. A read on a connection the server dropped
     /// while it was idle is tried once more on a new one: a read changes nothing, so trying it
     /// twice is safe.
-    func read<Value>(_ body: (PostgresConnection) throws(PostgresError) -> Value) throws -> Value {
-        try borrowing(retryingStale: true) { connection throws(PostgresError) in try body(connection) }
+    public func read<Value: Sendable>(_ body: (any SQLConnection) throws -> Value) throws -> Value {
+        try borrowing(retryingStale: true) { try body($0) }
     }
 
     /// Runs `updates` in one transaction, committed when it returns. Only `BEGIN` is tried again
     /// on a new connection when a pooled one turns out dead: after it, a broken connection may
     /// have committed or not, and the caller is told (503) rather than a change made twice.
     @discardableResult
-    func write<Value>(_ updates: (PostgresConnection) throws(PostgresError) -> Value) throws -> Value {
+    public func write<Value: Sendable>(_ updates: (any SQLConnection) throws -> Value) throws -> Value {
+        try transaction { try updates($0) }
+    }
+
+    private func transaction<Value>(_ updates: (PostgresConnection) throws -> Value) throws -> Value {
         var began = false
-        return try borrowing(retryingStale: true, stillRetryable: { !began }) { connection throws(PostgresError) in
+        return try borrowing(retryingStale: true, stillRetryable: { !began }) { connection in
             try connection.execute("BEGIN")
             began = true
-            do throws(PostgresError) {
+            do {
                 let value = try updates(connection)
                 try connection.execute("COMMIT")
                 return value
@@ -94,16 +100,24 @@ public final class PostgresDatabase: Sendable {
         }
     }
 
+    /// Each statement sees the data as it is when it runs (see docs/architecture.md for why a
+    /// GET does not hold one snapshot here).
+    public func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        try body()
+    }
+
+    /// A message's row stays locked while it is sent (`FOR UPDATE SKIP LOCKED`).
+    public var locksRows: Bool { true }
+
     private func borrowing<Value>(
-        retryingStale: Bool, stillRetryable: () -> Bool = { true },
-        _ body: (PostgresConnection) throws(PostgresError) -> Value
+        retryingStale: Bool, stillRetryable: () -> Bool = { true }, _ body: (PostgresConnection) throws -> Value
     ) throws -> Value {
         let (connection, reused) = try checkOut()
         do {
             let value = try body(connection)
             checkIn(connection)
             return value
-        } catch {
+        } catch let error as PostgresError {
             checkIn(connection)
             guard error.kind == .unavailable else {
                 // A constraint refusing a row (class 23) is an answer the repositories turn into
@@ -117,7 +131,10 @@ public final class PostgresDatabase: Sendable {
                 return try borrowing(retryingStale: false, body)
             }
             failures.add(1, ordering: .relaxed)
-            throw DatabaseUnavailable(reason: error.message)
+            throw StoreUnavailable(reason: error.message)
+        } catch {
+            checkIn(connection)
+            throw error
         }
     }
 
@@ -129,7 +146,7 @@ public final class PostgresDatabase: Sendable {
             return (try PostgresConnection(conninfo: conninfo), false)
         } catch {
             failures.add(1, ordering: .relaxed)
-            throw DatabaseUnavailable(reason: error.message)
+            throw StoreUnavailable(reason: error.message)
         }
     }
 

@@ -1,3 +1,6 @@
+import Domain
+internal import Repositories
+
 extension AppDatabase {
     /// One step of the schema's history: SQL run once, in a transaction, and recorded by its
     /// identifier in `schema_migrations`.
@@ -5,7 +8,7 @@ extension AppDatabase {
         let identifier: String
         let sql: String
         /// Work SQL cannot do (Unicode normalization), run after `sql` in the same transaction.
-        var rewrite: (@Sendable (WriteConnection) throws(SQLiteError) -> Void)? = nil
+        var rewrite: (@Sendable (WriteConnection) throws -> Void)? = nil
     }
 
     /// The schema's history, in order. A shipped migration never changes: add a new one.
@@ -158,16 +161,20 @@ extension AppDatabase {
     /// Recomputes every member's email key. Two members whose addresses differed only in
     /// Unicode spelling would now share a key: the later one keeps its old key (`OR IGNORE`)
     /// rather than the migration failing and the server refusing to start.
-    private static func rekeyEmails(_ connection: WriteConnection) throws(SQLiteError) {
-        let rows = try connection.all("SELECT id, email, email_key FROM users ORDER BY id") { columns in
-            (id: columns.integer(0), email: columns.text(1), key: columns.text(2))
+    private static func rekeyEmails(_ connection: WriteConnection) throws {
+        let rows = try connection.all("SELECT id, email, email_key FROM users ORDER BY id", columns: KeyedEmail.self) { row in
+            (id: try row.integer(.id), email: try row.text(.email), key: try row.text(.emailKey))
         }
         for row in rows {
-            let key = SQLiteUserRepository.emailKey(row.email)
+            let key = EmailKey.of(row.email)
             // Bytes, not `==`: Swift's string equality already treats the two spellings as one.
             guard !key.utf8.elementsEqual(row.key.utf8) else { continue }
             try connection.run("UPDATE OR IGNORE users SET email_key = ? WHERE id = ?", key, row.id)
         }
+    }
+
+    private enum KeyedEmail: Int, SQLColumn {
+        case id, email, emailKey
     }
 
     /// Applies the migrations `connection`'s database has not recorded, all in one transaction,
@@ -176,8 +183,8 @@ extension AppDatabase {
     /// - Throws: ``SQLiteError`` when a migration fails (nothing of it stays), or with
     ///   `SQLITE_SCHEMA` when the database records a migration this build does not know: it
     ///   was written by a newer release, whose schema this one must not touch.
-    static func migrate(_ connection: WriteConnection) throws(SQLiteError) {
-        try connection.transaction { connection throws(SQLiteError) in
+    static func migrate(_ connection: WriteConnection) throws {
+        try connection.transaction { connection in
             try connection.execute("CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY NOT NULL)")
             try adoptEarlierRecord(connection)
             let applied = try appliedMigrations(connection)
@@ -196,16 +203,14 @@ extension AppDatabase {
         }
     }
 
-    static func appliedMigrations(_ connection: WriteConnection) throws(SQLiteError) -> [String] {
-        try connection.all("SELECT identifier FROM schema_migrations ORDER BY rowid") { $0.text(0) }
+    static func appliedMigrations(_ connection: WriteConnection) throws -> [String] {
+        try connection.all("SELECT identifier AS value FROM schema_migrations ORDER BY rowid", columns: SingleValue.self) { try $0.text(.value) }
     }
 
     /// Databases made by earlier releases record their migrations in `grdb_migrations`, with
     /// the same identifiers: move them over, so those files open without migrating again.
-    private static func adoptEarlierRecord(_ connection: WriteConnection) throws(SQLiteError) {
-        let earlier = try connection.first(
-            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
-        ) { $0.integer(0) }
+    private static func adoptEarlierRecord(_ connection: WriteConnection) throws {
+        let earlier = try connection.integer("SELECT COUNT(*) AS value FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
         guard earlier == 1 else { return }
         try connection.execute("""
             INSERT OR IGNORE INTO schema_migrations (identifier) SELECT identifier FROM grdb_migrations;

@@ -1,9 +1,11 @@
+internal import Repositories
+
 /// The application's SQLite database: one file in WAL mode, migrated to the current schema when
 /// opened, shared by every repository of this module.
 ///
 /// ```swift
 /// let database = try AppDatabase(path: "data/screenkit.sqlite")
-/// let users = SQLiteUserRepository(database: database)
+/// let users = SQLUserRepository(database: database)
 /// ```
 ///
 /// Writes go through one writer connection, one thread at a time, and are on disk when they
@@ -32,7 +34,7 @@ public final class AppDatabase: Sendable {
 
     /// Runs a trivial query on a reader connection: the database answers (for `/healthz`).
     public func checkHealth() throws {
-        _ = try readers.first(.health) { $0.integer(0) }
+        _ = try read { try $0.integer("SELECT 1 AS value") }
     }
 
     /// SQLite calls that failed since the process started, on every connection of every
@@ -46,9 +48,7 @@ public final class AppDatabase: Sendable {
     public func appliedMigrations() throws -> [String] {
         // On the writer, which is open anyway: a read connection would be opened for this
         // thread and kept for the process's life, for a question asked once.
-        try writer.withConnection { connection throws(SQLiteError) in
-            try Self.appliedMigrations(connection)
-        }
+        try writer.withConnection { try Self.appliedMigrations($0) }
     }
 
     /// Closes every connection; later calls on this database or its repositories throw.

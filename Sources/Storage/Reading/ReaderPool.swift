@@ -42,9 +42,7 @@ final class ReaderPool: Sendable {
     ///
     /// - Throws: ``SQLiteError/closed`` after ``close()``, or the error SQLite reported.
     @inline(__always)
-    func read<Value: Sendable>(
-        _ body: (ReadOnlyConnection) throws(SQLiteError) -> Value
-    ) throws(SQLiteError) -> Value {
+    func read<Value: Sendable>(_ body: (ReadOnlyConnection) throws -> Value) throws -> Value {
         try threadReader().withConnection(body)
     }
 

@@ -18,16 +18,13 @@ final class ConnectionLock<Connection>: Sendable {
     ///
     /// - Throws: ``SQLiteError/closed`` once ``close()`` ran, or what `body` throws.
     @inline(__always)
-    func withConnection<Value: Sendable>(
-        _ body: (Connection) throws(SQLiteError) -> Value
-    ) throws(SQLiteError) -> Value {
-        try connection.withLock { connection throws(SQLiteError) -> Value in
+    func withConnection<Value: Sendable>(_ body: (Connection) throws -> Value) throws -> Value {
+        try connection.withLock { connection throws -> Value in
             guard let connection else { throw SQLiteError.closed }
             return try body(connection)
         }
     }
 
-    /// Runs `body` on the connection if it is still open; does nothing once closed.
     @inline(__always)
     func ifOpen(_ body: (Connection) -> Void) {
         connection.withLock { connection in

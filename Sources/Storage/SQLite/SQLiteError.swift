@@ -1,4 +1,5 @@
 internal import CSQLite
+import Repositories
 import Synchronization
 
 /// A SQLite call that did not succeed: its result code and SQLite's own
@@ -61,5 +62,12 @@ struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     var description: String {
         "SQLite error \(code.rawValue): \(message)"
+    }
+}
+
+extension SQLiteError: SQLFailure {
+    /// SQLite names a unique index's columns in its message: "UNIQUE constraint failed: users.email_key".
+    func violatesUnique(table: String, column: String) -> Bool {
+        code == .uniqueConstraint && message.contains("\(table).\(column)")
     }
 }

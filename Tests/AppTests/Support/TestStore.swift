@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 @testable import PostgresStorage
+import Repositories
 import Storage
 
 /// The store the server tests run their servers on: SQLite files by default; PostgreSQL when
@@ -40,8 +41,6 @@ enum TestStore {
     /// The members a server's database holds, read straight from the store (`database` as
     /// ``freshDatabase(on:)`` made it), to check what the server wrote.
     static func members(in database: String) throws -> any UserRepository {
-        database.hasPrefix("postgres://")
-            ? PostgresUserRepository(database: try PostgresDatabase(url: database))
-            : SQLiteUserRepository(database: try AppDatabase(path: database))
+        SQLUserRepository(database: database.hasPrefix("postgres://") ? try PostgresDatabase(url: database) : try AppDatabase(path: database))
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 @testable import PostgresStorage
+@testable import Repositories
 import ScreenKit
 import ScreenKitTesting
 @testable import Storage
@@ -33,54 +34,38 @@ struct TestStore {
 
     init(sqlite path: String) throws {
         let database = try AppDatabase(path: path)
-        kind = .sqlite
-        users = SQLiteUserRepository(database: database)
-        sessions = SQLiteSessionStore(database: database)
-        attempts = SQLiteSignInAttemptRepository(database: database)
-        securityLog = SQLiteSecurityLog(database: database)
-        avatars = SQLiteAvatarRepository(database: database)
-        outbox = SQLiteOutbox(database: database)
-        tokens = SQLiteEmailTokens(database: database)
-        expired = SQLiteExpiredRecords(database: database)
-        secretKey = { make in try SQLiteSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
-        execute = { sql in try database.execute(sql: sql) }
-        let attempts = SQLiteSignInAttemptRepository(database: database)
-        recordAttempt = { key, time in try attempts.recordFailure(key: key, at: time) }
-        attemptsUnder = { key, since in
-            let failures = try attempts.failures(key: key, since: since)
-            return AttemptCount(count: failures.count, oldest: failures.oldest)
-        }
-        secondInstance = { try TestStore(sqlite: path) }
-        close = { try? database.close() }
+        self.init(.sqlite, database, secondInstance: { try TestStore(sqlite: path) }, close: { try? database.close() })
     }
 
     init(postgres url: String) throws {
         let database = try PostgresDatabase(url: url)
-        kind = .postgres
-        users = PostgresUserRepository(database: database)
-        sessions = PostgresSessionStore(database: database)
-        attempts = PostgresSignInAttempts(database: database)
-        securityLog = PostgresSecurityLog(database: database)
-        avatars = PostgresAvatarRepository(database: database)
-        outbox = PostgresOutbox(database: database)
-        tokens = PostgresEmailTokens(database: database)
-        expired = PostgresExpiredRecords(database: database)
-        secretKey = { make in try PostgresSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
-        execute = { sql in try database.write { connection throws(PostgresError) in try connection.execute(sql) } }
+        self.init(.postgres, database, secondInstance: { try TestStore(postgres: url) }, close: { database.close() })
+    }
+
+    private init(_ kind: StoreKind, _ database: any SQLDatabase, secondInstance: @escaping () throws -> TestStore, close: @escaping () -> Void) {
+        self.kind = kind
+        users = SQLUserRepository(database: database)
+        sessions = SQLSessionStore(database: database)
+        attempts = SQLSignInAttempts(database: database)
+        securityLog = SQLSecurityLog(database: database)
+        avatars = SQLAvatarRepository(database: database)
+        outbox = SQLOutbox(database: database)
+        tokens = SQLEmailTokens(database: database)
+        expired = SQLExpiredRecords(database: database)
+        secretKey = { make in try SQLSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
+        execute = { sql in _ = try database.write { try $0.run(sql) } }
         recordAttempt = { key, time in
-            try database.write { connection throws(PostgresError) -> Void in
-                try connection.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)", key, time)
-            }
+            _ = try database.write { try $0.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", key, time) }
         }
         attemptsUnder = { key, since in
-            try database.read { connection throws(PostgresError) in
-                try connection.first(
-                    "SELECT COUNT(*), MIN(attempted_at) FROM sign_in_attempts WHERE key = $1 AND attempted_at >= $2", key, since
-                ) { AttemptCount(count: $0.integer(0), oldest: $0.optionalInteger(1)) } ?? .none
-            }
+            try database.read {
+                try $0.first(SQLSignInAttempts.selectFailures, key, since, columns: SQLSignInAttempts.Column.self) { row in
+                    try AttemptCount(count: row.integer(.count), oldest: row.optionalInteger(.oldest))
+                }
+            } ?? .none
         }
-        secondInstance = { try TestStore(postgres: url) }
-        close = { database.close() }
+        self.secondInstance = secondInstance
+        self.close = close
     }
 }
 
