@@ -124,7 +124,7 @@ let package = Package(
         ),
         .target(
             name: "DomainTesting",
-            dependencies: ["Domain", "ScreenKit"],
+            dependencies: ["Domain", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage"],
             swiftSettings: strictSettings
         ),
         .target(

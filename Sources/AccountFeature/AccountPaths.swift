@@ -1,4 +1,5 @@
 public import ScreenKit
+import Domain
 
 /// The paths of signing in, signing up, signing out and the account settings, each written
 /// once; the app's flow and nav bar link to them from here.
@@ -41,8 +42,13 @@ public enum AccountPaths {
         path.location(query: ["next": next.flatMap { $0.isEmpty ? nil : $0 }])
     }
 
-    /// A page of the security log.
-    static func activity(page: Int) -> String {
-        page <= 1 ? activity.location : activity.location(query: ["page": String(page)])
+    /// A page of the security log: the newest, or the events after (older than) or before
+    /// (newer than) one the reader was shown.
+    static func activity(_ position: PagePosition) -> String {
+        switch position {
+        case .after(let key): activity.location(query: ["after": String(key)])
+        case .before(let key): activity.location(query: ["before": String(key)])
+        case .first, .last: activity.location
+        }
     }
 }

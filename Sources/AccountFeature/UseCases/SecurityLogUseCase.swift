@@ -14,7 +14,7 @@ struct SecurityLogUseCase: Sendable {
 
     func record(_ kind: SecurityEvent.Kind, memberID: Int, device: SessionDevice) throws {
         let now = clock.secondsSince1970
-        if kind == .signInThrottled, let latest = try log.events(userID: memberID, offset: 0, limit: 1).first,
+        if kind == .signInThrottled, let latest = try log.events(userID: memberID, .first, limit: 1).items.first,
            latest.kind == .signInThrottled, now - latest.occurredAt < Self.throttledEventInterval {
             return
         }

@@ -12,7 +12,7 @@ enum DemoUser {
 
     /// Creates the demo member if the database has no members yet.
     static func createIfEmpty(dependencies: Dependencies, logger: Logger) throws {
-        guard try dependencies.users.count() == 0 else { return }
+        guard try dependencies.users.newest(limit: 1).isEmpty else { return }
         let password = SecureRandom.token(byteCount: 12)
         let user = NewUser(
             name: name, email: email,

@@ -2,7 +2,6 @@
 /// member newest first. A member's events go when the member does.
 public protocol SecurityLogRepository: Sendable {
     func record(_ event: SecurityEvent) throws
-    /// The member's events, newest first, `limit` of them after skipping `offset`.
-    func events(userID: Int, offset: Int, limit: Int) throws -> [SecurityEvent]
-    func count(userID: Int) throws -> Int
+    /// `limit` of the member's events, newest first (by id), from `position`.
+    func events(userID: Int, _ position: PagePosition, limit: Int) throws -> Page<SecurityEvent>
 }

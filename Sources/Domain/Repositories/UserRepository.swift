@@ -66,9 +66,9 @@ public protocol UserRepository: Sendable {
     func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> AddressProof?
     /// The most recently joined members, newest first.
     func newest(limit: Int) throws -> [User]
-    /// Members in the order they joined (oldest first), for a paginated list.
-    func list(offset: Int, limit: Int) throws -> [User]
-    func count() throws -> Int
+    /// `limit` members in the order they joined (by id, oldest first), from `position`; the
+    /// keys of a page's first and last members are where its neighbours start.
+    func members(_ position: PagePosition, limit: Int) throws -> Page<User>
 }
 
 /// What a user repository refuses for a reason the user can act on.

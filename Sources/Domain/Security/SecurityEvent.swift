@@ -31,6 +31,8 @@ public struct SecurityEvent: Sendable, Equatable {
         case passwordRemoved = "password_removed"
     }
 
+    /// The log's key, in the order events were recorded; 0 for one not recorded yet.
+    public let id: Int
     public let userID: Int
     public let kind: Kind
     /// Seconds since 1970.
@@ -38,7 +40,8 @@ public struct SecurityEvent: Sendable, Equatable {
     public let clientAddress: String
     public let userAgent: String
 
-    public init(userID: Int, kind: Kind, occurredAt: Int, clientAddress: String, userAgent: String) {
+    public init(id: Int = 0, userID: Int, kind: Kind, occurredAt: Int, clientAddress: String, userAgent: String) {
+        self.id = id
         self.userID = userID
         self.kind = kind
         self.occurredAt = occurredAt

@@ -9,7 +9,7 @@ public import Domain
 /// ``revoke(userID:purposes:in:)``) are shared with ``SQLUserRepository``, whose changes redeem
 /// and issue links in their own transactions.
 public struct SQLEmailTokens: EmailTokenRepository {
-    enum Column: Int, SQLColumn {
+    public enum Column: Int, SQLColumn {
         case id, userID, purpose, email, createdAt, expiresAt
     }
 
@@ -103,7 +103,7 @@ public struct SQLEmailTokens: EmailTokenRepository {
 
 extension EmailToken {
     /// `nil` for a purpose this release does not know (written by a newer one).
-    init?(_ row: SQLRow<SQLEmailTokens.Column>) throws {
+    public init?(_ row: SQLRow<SQLEmailTokens.Column>) throws {
         guard let purpose = EmailTokenPurpose(rawValue: try row.text(.purpose)) else { return nil }
         try self.init(
             id: row.integer(.id), userID: row.integer(.userID), purpose: purpose, email: row.text(.email),

@@ -4,7 +4,7 @@ public import Domain
 /// go with the member (`ON DELETE CASCADE`) and every row after ``SecurityEvent/retentionSeconds``.
 public struct SQLSecurityLog: SecurityLogRepository {
     enum Column: Int, SQLColumn {
-        case userID, kind, occurredAt, clientAddress, userAgent
+        case id, userID, kind, occurredAt, clientAddress, userAgent
     }
 
     private let database: any SQLDatabase
@@ -13,7 +13,7 @@ public struct SQLSecurityLog: SecurityLogRepository {
         self.database = database
     }
 
-    static let selectPage = "SELECT \(Column.list) FROM security_events WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?"
+    static let pages = Keyset(select: Column.list, from: "security_events", filter: "user_id = ?", key: "id", descending: true)
 
     public func record(_ event: SecurityEvent) throws {
         try database.write {
@@ -24,19 +24,15 @@ public struct SQLSecurityLog: SecurityLogRepository {
     }
 
     /// A kind this release does not know (written by a newer one) is left out, not guessed.
-    public func events(userID: Int, offset: Int, limit: Int) throws -> [SecurityEvent] {
-        try database.read {
-            try $0.all(Self.selectPage, userID, limit, offset, columns: Column.self) { row -> SecurityEvent? in
+    public func events(userID: Int, _ position: PagePosition, limit: Int) throws -> Page<SecurityEvent> {
+        try database.read { connection in
+            try Self.pages.page(position, limit: limit, filter: userID, columns: Column.self, on: connection) { row -> SecurityEvent? in
                 guard let kind = SecurityEvent.Kind(rawValue: try row.text(.kind)) else { return nil }
                 return try SecurityEvent(
-                    userID: row.integer(.userID), kind: kind, occurredAt: row.integer(.occurredAt),
+                    id: row.integer(.id), userID: row.integer(.userID), kind: kind, occurredAt: row.integer(.occurredAt),
                     clientAddress: row.text(.clientAddress), userAgent: row.text(.userAgent))
-            }.compactMap { $0 }
+            }
         }
-    }
-
-    public func count(userID: Int) throws -> Int {
-        try database.read { try $0.integer("SELECT COUNT(*) AS value FROM security_events WHERE user_id = ?", userID) } ?? 0
     }
 
     @discardableResult

@@ -16,7 +16,7 @@ public struct SQLUserRepository: UserRepository {
     static let selectByID = "SELECT \(UserColumn.list) FROM users WHERE id = ?"
     static let selectByEmailKey = "SELECT \(UserColumn.list) FROM users WHERE email_key = ?"
     static let selectNewest = "SELECT \(UserColumn.list) FROM users ORDER BY created_at DESC, id DESC LIMIT ?"
-    static let selectPage = "SELECT \(UserColumn.list) FROM users ORDER BY id LIMIT ? OFFSET ?"
+    static let pages = Keyset(select: UserColumn.list, from: "users", filter: nil, key: "id", descending: false)
 
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the address.
     public func create(_ user: NewUser) throws -> User {
@@ -73,12 +73,10 @@ public struct SQLUserRepository: UserRepository {
         try database.read { try $0.all(Self.selectNewest, limit, columns: UserColumn.self, decode: User.init) }
     }
 
-    public func list(offset: Int, limit: Int) throws -> [User] {
-        try database.read { try $0.all(Self.selectPage, limit, offset, columns: UserColumn.self, decode: User.init) }
-    }
-
-    public func count() throws -> Int {
-        try database.read { try $0.integer("SELECT COUNT(*) AS value FROM users") } ?? 0
+    public func members(_ position: PagePosition, limit: Int) throws -> Page<User> {
+        try database.read { connection in
+            try Self.pages.page(position, limit: limit, filter: nil, columns: UserColumn.self, on: connection, decode: User.init)
+        }
     }
 
     static func insert(_ user: NewUser, into connection: any SQLConnection) throws -> Int {

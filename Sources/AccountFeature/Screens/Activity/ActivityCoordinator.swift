@@ -8,6 +8,9 @@ struct ActivityCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<ActivityViewModel, Never> {
-        try ActivityPresenter(log: dependencies.securityLog, viewer: request.viewer).load(pageText: request.query["page"])
+        let query = request.query
+        // A key that is not a number is someone's typing: the newest events instead.
+        let position = PagePosition(after: query["after"], before: query["before"], last: false) ?? .first
+        return try ActivityPresenter(log: dependencies.securityLog, viewer: request.viewer).load(position)
     }
 }

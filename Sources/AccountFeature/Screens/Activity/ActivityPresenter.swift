@@ -9,18 +9,16 @@ struct ActivityPresenter {
     let viewer: SignedInUser
     private let deviceName = DeviceNameUseCase()
 
-    /// The page named by `pageText` (the first for anything that is not a page number; past
-    /// the last, an empty page that links back).
-    func load(pageText: String?) throws -> Answer<ActivityViewModel, Never> {
-        let page = pageText.flatMap(Int.init).map { min(max($0, 1), 1_000_000) } ?? 1
-        let offset = (page - 1) * Self.pageSize
-        let total = try log.count(userID: viewer.id)
-        let rows = try log.events(userID: viewer.id, offset: offset, limit: Self.pageSize).map { event in
+    /// The events from `position`, newest first; past the oldest, an empty page that links back.
+    func load(_ position: PagePosition) throws -> Answer<ActivityViewModel, Never> {
+        let page = try log.events(userID: viewer.id, position, limit: Self.pageSize)
+        let rows = page.items.map { event in
             ActivityRow(
-                kind: event.kind.rawValue, summary: Self.summary(of: event.kind), occurredAt: Timestamp(seconds: event.occurredAt),
-                device: deviceName(userAgent: event.userAgent), clientAddress: event.clientAddress)
+                id: event.id, kind: event.kind.rawValue, summary: Self.summary(of: event.kind),
+                occurredAt: Timestamp(seconds: event.occurredAt), device: deviceName(userAgent: event.userAgent),
+                clientAddress: event.clientAddress)
         }
-        return .show(ActivityViewModel(events: rows, page: page, hasNewer: page > 1, hasOlder: offset + rows.count < total))
+        return .show(ActivityViewModel(events: rows, hasNewer: page.hasPrevious, hasOlder: page.hasNext))
     }
 
     static func summary(of kind: SecurityEvent.Kind) -> String {

@@ -1,3 +1,4 @@
+import Domain
 import ScreenKit
 
 /// The security log: a table of events, newest first, with the way to older and newer pages.
@@ -40,10 +41,10 @@ struct ActivityView: ScreenView {
                 Nav(.aria("label", "Pages")) {
                     HStack(spacing: .medium, wraps: true) {
                         if model.hasNewer {
-                            A(href: AccountPaths.activity(page: model.page - 1)) { "Newer" }
+                            A(href: AccountPaths.activity(model.events.first.map { .before($0.id) } ?? .first), .rel("prev")) { "Newer" }
                         }
                         if model.hasOlder {
-                            A(href: AccountPaths.activity(page: model.page + 1)) { "Older" }
+                            A(href: AccountPaths.activity(model.events.last.map { .after($0.id) } ?? .first), .rel("next")) { "Older" }
                         }
                     }
                 }

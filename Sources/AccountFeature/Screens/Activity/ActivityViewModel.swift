@@ -1,14 +1,15 @@
 /// Everything the security log screen shows; sent as JSON to JSON clients.
 struct ActivityViewModel: Encodable, Equatable, Sendable {
     var events: [ActivityRow] = []
-    var page = 1
-    /// Whether pages of newer and older events exist.
+    /// Whether newer and older events exist.
     var hasNewer = false
     var hasOlder = false
 }
 
 /// One event of the member's security log.
 struct ActivityRow: Encodable, Equatable, Sendable {
+    /// The event's key, where the next page starts.
+    var id: Int
     /// The event's kind as stored (`signed_in`, `password_changed`…), for JSON clients.
     var kind: String
     /// The event in words.

@@ -1,19 +1,24 @@
+import Domain
 import ScreenKit
 
-/// "Previous" and "Next" links where those pages exist, and where the reader is.
+/// The ways to the first, previous, next and last pages, where there are members that way.
+/// Previous and next start from the first and last members shown; from a page with nobody on
+/// it, previous leads to the last page.
 struct PaginationNav: HTMLComponent {
-    let page: Int
-    let pageCount: Int
+    let model: UserListViewModel
 
     var body: some HTML {
-        Nav(.class("pagination"), .aria("label", "Pages")) {
-            HStack(alignment: .baseline, spacing: .small, wraps: true) {
-                if page > 1 {
-                    A(href: UserPaths.members(page: page - 1), .rel("prev")) { "Previous" }
-                }
-                Span { "Page \(page) of \(pageCount)" }
-                if page < pageCount {
-                    A(href: UserPaths.members(page: page + 1), .rel("next")) { "Next" }
+        if model.hasPrevious || model.hasNext {
+            Nav(.class("pagination"), .aria("label", "Pages")) {
+                HStack(alignment: .baseline, spacing: .small, wraps: true) {
+                    if model.hasPrevious {
+                        A(href: UserPaths.members(.first)) { "First" }
+                        A(href: UserPaths.members(model.members.first.map { .before($0.id) } ?? .last), .rel("prev")) { "Previous" }
+                    }
+                    if model.hasNext {
+                        A(href: UserPaths.members(model.members.last.map { .after($0.id) } ?? .first), .rel("next")) { "Next" }
+                        A(href: UserPaths.members(.last)) { "Last" }
+                    }
                 }
             }
         }

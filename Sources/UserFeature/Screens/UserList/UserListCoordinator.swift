@@ -8,6 +8,8 @@ struct UserListCoordinator: Coordinator {
     let dependencies: any UserDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<UserListViewModel, Never> {
-        try UserListPresenter(dependencies).load(pageText: request.query["page"])
+        let query = request.query
+        return try UserListPresenter(dependencies)
+            .load(PagePosition(after: query["after"], before: query["before"], last: query["last"] != nil))
     }
 }

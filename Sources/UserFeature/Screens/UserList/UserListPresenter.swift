@@ -1,25 +1,24 @@
 import Domain
 import ScreenKit
 
-/// The members list, a page at a time, in the order members joined.
+/// The members list, a page at a time, in the order members joined. Pages start after or
+/// before a member's key, so any page costs what the first does; nothing counts every member.
 struct UserListPresenter {
     private let users: any UserRepository
-    private let paginate: PaginationUseCase
+    private let pageSize: Int
     private let civilDate = CivilDateUseCase()
 
     init(_ dependencies: any UserDependencies) {
         users = dependencies.users
-        paginate = PaginationUseCase(pageSize: dependencies.membersPageSize)
+        pageSize = max(1, dependencies.membersPageSize)
     }
 
-    /// The page `pageText` names (the first when `nil`).
-    func load(pageText: String?) throws -> Answer<UserListViewModel, Never> {
-        guard let requested = paginate.requestedPage(pageText),
-              let pagination = paginate(page: requested, itemCount: try users.count())
-        else { return .notFound(UserMessages.noSuchPage) }
-        let members = try users.list(offset: pagination.offset, limit: pagination.pageSize)
+    /// The page at `position`; `nil` (a key that is not a number) is no page at all.
+    func load(_ position: PagePosition?) throws -> Answer<UserListViewModel, Never> {
+        guard let position else { return .notFound(UserMessages.noSuchPage) }
+        let page = try users.members(position, limit: pageSize)
         return .show(UserListViewModel(
-            members: members.map { MemberSummary($0, civilDate: civilDate) },
-            page: pagination.page, pageCount: pagination.pageCount))
+            members: page.items.map { MemberSummary($0, civilDate: civilDate) },
+            hasPrevious: page.hasPrevious, hasNext: page.hasNext))
     }
 }

@@ -18,7 +18,7 @@ struct UserListView: ScreenView {
                     }
                 }
             }
-            PaginationNav(page: model.page, pageCount: model.pageCount)
+            PaginationNav(model: model)
         }
     }
 }

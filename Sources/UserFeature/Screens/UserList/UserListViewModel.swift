@@ -2,7 +2,7 @@
 struct UserListViewModel: Encodable, Equatable, Sendable {
     /// In the order they joined.
     var members: [MemberSummary] = []
-    /// 1-based.
-    var page = 1
-    var pageCount = 1
+    /// Whether members come before and after this page.
+    var hasPrevious = false
+    var hasNext = false
 }
