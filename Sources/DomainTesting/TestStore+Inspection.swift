@@ -52,7 +52,7 @@ extension TestStore {
 
     /// The kinds of the member's security events, oldest first.
     public func eventKinds(userID: Int) throws -> [SecurityEvent.Kind] {
-        try securityLog.events(userID: userID, offset: 0, limit: Int(Int32.max)).reversed().map(\.kind)
+        try securityLog.events(userID: userID, .first, limit: Int(Int32.max) - 1).items.reversed().map(\.kind)
     }
 
     /// The times of the attempts kept under `key`, oldest first.
