@@ -21,6 +21,15 @@ typedef struct {
     PGresult *(* _Nonnull prepare)(PGconn *conn, const char *name, const char *query, int count, const Oid *types);
     PGresult *(* _Nonnull exec_prepared)(PGconn *conn, const char *name, int count, const char *const *values,
                                const int *lengths, const int *formats, int resultFormat);
+    int (* _Nonnull send_query)(PGconn *conn, const char *query);
+    int (* _Nonnull send_query_params)(PGconn *conn, const char *command, int count, const Oid *types,
+                               const char *const *values, const int *lengths, const int *formats, int resultFormat);
+    int (* _Nonnull send_query_prepared)(PGconn *conn, const char *name, int count, const char *const *values,
+                               const int *lengths, const int *formats, int resultFormat);
+    PGresult *(* _Nonnull get_result)(PGconn *conn);
+    int (* _Nonnull enter_pipeline_mode)(PGconn *conn);
+    int (* _Nonnull exit_pipeline_mode)(PGconn *conn);
+    int (* _Nonnull pipeline_sync)(PGconn *conn);
     ExecStatusType (* _Nonnull result_status)(const PGresult *result);
     char *(* _Nonnull result_error_field)(const PGresult *result, int field);
     char *(* _Nonnull result_error_message)(const PGresult *result);
@@ -55,6 +64,13 @@ static inline const sk_pq_library *sk_pq_open(void) {
     SK_PQ_FIND(exec, "PQexec")
     SK_PQ_FIND(prepare, "PQprepare")
     SK_PQ_FIND(exec_prepared, "PQexecPrepared")
+    SK_PQ_FIND(send_query, "PQsendQuery")
+    SK_PQ_FIND(send_query_params, "PQsendQueryParams")
+    SK_PQ_FIND(send_query_prepared, "PQsendQueryPrepared")
+    SK_PQ_FIND(get_result, "PQgetResult")
+    SK_PQ_FIND(enter_pipeline_mode, "PQenterPipelineMode")
+    SK_PQ_FIND(exit_pipeline_mode, "PQexitPipelineMode")
+    SK_PQ_FIND(pipeline_sync, "PQpipelineSync")
     SK_PQ_FIND(result_status, "PQresultStatus")
     SK_PQ_FIND(result_error_field, "PQresultErrorField")
     SK_PQ_FIND(result_error_message, "PQresultErrorMessage")

@@ -38,15 +38,68 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     }
 
     /// Connected and outside any transaction: fit to go back to the pool.
+    ///
+    /// A connection whose `COMMIT` is still on its way back is fit too: the next use waits for
+    /// that answer first (``settle()``).
     var isReusable: Bool {
-        library.status(handle) == CONNECTION_OK && library.transaction_status(handle) == PQTRANS_IDLE
+        guard library.status(handle) == CONNECTION_OK else { return false }
+        let state = library.transaction_status(handle)
+        return state == PQTRANS_IDLE || (state == PQTRANS_ACTIVE && owedResults > 0)
+    }
+
+    /// Sent to the server with the connection's next statement, in the same round trip (libpq's
+    /// pipeline mode): the `BEGIN` of the transaction that statement opens.
+    var opening: String?
+
+    /// Statements answered since ``opening`` was set: while none is, a connection found dead can
+    /// be given the whole transaction again, since nothing of it can have run.
+    private(set) var answeredSinceOpening = 0
+
+    /// Commands sent without waiting for their answer (a read snapshot's `COMMIT`), answered
+    /// before the connection's next command.
+    private var owedResults = 0
+
+    /// Starts a transaction with the next statement (see ``opening``).
+    func open(with begin: String) {
+        opening = begin
+        answeredSinceOpening = 0
     }
 
     /// Runs `sql` (statements separated by `;`, no parameters) once, without preparing it.
     func execute(_ sql: String) throws(PostgresError) {
+        try settle()
+        if let opening {
+            self.opening = nil
+            try execute(opening)
+        }
         let result = library.exec(handle, sql)
         defer { library.clear(result) }
         try check(result)
+        answeredSinceOpening += 1
+    }
+
+    /// Sends `sql` (one command, no parameters) and returns without its answer, which the next
+    /// command waits for: a round trip nobody needs to wait on, such as a read snapshot's end.
+    ///
+    /// - Returns: `false` when it could not be sent (the connection is broken).
+    func sendWithoutWaiting(_ sql: String) -> Bool {
+        guard library.send_query(handle, sql) == 1 else { return false }
+        owedResults += 1
+        return true
+    }
+
+    /// Reads the answers still owed to commands sent without waiting.
+    func settle() throws(PostgresError) {
+        while owedResults > 0 {
+            owedResults -= 1
+            var failure: PostgresError?
+            while let result = library.get_result(handle) {
+                do throws(PostgresError) { try check(result) } catch { failure = failure ?? error }
+                library.clear(result)
+            }
+            if let failure { throw failure }
+            if library.status(handle) != CONNECTION_OK { throw lost() }
+        }
     }
 
     @discardableResult
@@ -100,6 +153,7 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     private func executePrepared<each Argument: SQLArgument>(
         _ sql: String, _ arguments: repeat each Argument
     ) throws(PostgresError) -> (PostgresStatement, OpaquePointer) {
+        try settle()
         let statement = try prepared(sql)
         parameters.reset()
         for argument in repeat each arguments {
@@ -111,6 +165,12 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
             case .null: parameters.append(.null)
             }
         }
+        if let opening {
+            self.opening = nil
+            let result = try executePipelined(opening, statement)
+            answeredSinceOpening += 1
+            return (statement, result)
+        }
         // Results in binary: integers arrive as their bytes, not as text to parse.
         let result = parameters.withArrays { count, values, lengths, formats in
             library.exec_prepared(handle, statement.name, count, values, lengths, formats, 1)
@@ -121,8 +181,68 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
             library.clear(result)
             throw error
         }
-        guard let result else { throw PostgresError(.unavailable, message: "no result") }
+        guard let result else { throw lost() }
+        answeredSinceOpening += 1
         return (statement, result)
+    }
+
+    /// Sends `opening` and the statement (with ``parameters``) in one round trip, and returns the
+    /// statement's result; the first failure of either is thrown, after every answer up to the
+    /// pipeline's end is read, so the connection is left ready for the next command.
+    private func executePipelined(_ opening: String, _ statement: PostgresStatement) throws(PostgresError) -> OpaquePointer {
+        guard library.enter_pipeline_mode(handle) == 1 else { throw lost() }
+        defer { _ = library.exit_pipeline_mode(handle) }
+        let sent = library.send_query_params(handle, opening, 0, nil, nil, nil, nil, 0) == 1
+            && parameters.withArrays { count, values, lengths, formats in
+                library.send_query_prepared(handle, statement.name, count, values, lengths, formats, 1)
+            } == 1
+            && library.pipeline_sync(handle) == 1
+        guard sent else { throw lost() }
+        var failure: PostgresError?
+        var statementResult: OpaquePointer?
+        // Each command's answers end with a null; the pipeline's with its sync.
+        var command = 0
+        while true {
+            guard let result = library.get_result(handle) else {
+                guard library.status(handle) == CONNECTION_OK else {
+                    failure = failure ?? lost()
+                    break
+                }
+                command += 1
+                continue
+            }
+            let status = library.result_status(result)
+            if status == PGRES_PIPELINE_SYNC {
+                library.clear(result)
+                break
+            }
+            if status == PGRES_PIPELINE_ABORTED {
+                // Skipped because the opening failed; that failure is the one to report.
+                library.clear(result)
+                continue
+            }
+            do throws(PostgresError) {
+                try check(result)
+                if command == 1, statementResult == nil {
+                    statementResult = result
+                    continue
+                }
+            } catch {
+                failure = failure ?? error
+            }
+            library.clear(result)
+        }
+        if let failure {
+            statementResult.map { library.clear($0) }
+            throw failure
+        }
+        guard let statementResult else { throw lost() }
+        return statementResult
+    }
+
+    /// The connection's own account of why it failed, as an unavailable server.
+    private func lost() -> PostgresError {
+        PostgresError(.unavailable, message: Self.trimmed(library.error_message(handle), hiding: secrets))
     }
 
     private func prepared(_ sql: String) throws(PostgresError) -> PostgresStatement {
