@@ -15,6 +15,8 @@ public struct User: Sendable, Equatable, Identifiable {
     /// When the member opened the link mailed to their current address (seconds since 1970);
     /// `nil` until they do.
     public var emailConfirmedAt: Int?
+    /// When the member last opened a session (seconds since 1970); `nil` before their first.
+    public var lastSignedInAt: Int?
 
     public var isEmailConfirmed: Bool { emailConfirmedAt != nil }
 
@@ -28,7 +30,7 @@ public struct User: Sendable, Equatable, Identifiable {
 
     public init(
         id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil,
-        emailConfirmedAt: Int? = nil
+        emailConfirmedAt: Int? = nil, lastSignedInAt: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -38,5 +40,6 @@ public struct User: Sendable, Equatable, Identifiable {
         self.createdAt = createdAt
         self.avatarTag = avatarTag
         self.emailConfirmedAt = emailConfirmedAt
+        self.lastSignedInAt = lastSignedInAt
     }
 }

@@ -107,6 +107,7 @@ extension PostgresDatabase {
             CREATE INDEX outbox_on_state_next_attempt_at ON outbox (state, next_attempt_at);
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
+        Migration(identifier: "pg2", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at bigint"),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

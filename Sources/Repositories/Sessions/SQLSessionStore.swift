@@ -34,8 +34,10 @@ public struct SQLSessionStore: SessionStore {
         WHERE user_id = ? ORDER BY created_at DESC, number DESC
         """
 
+    /// The member's last sign-in is the session's opening, in the same transaction.
     public func insert(_ session: SessionRecord, device: SessionDevice) throws {
         try database.write {
+            try $0.run("UPDATE users SET last_signed_in_at = ? WHERE id = ?", session.createdAt, session.userID)
             try $0.run(
                 """
                 INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at, authenticated_at,

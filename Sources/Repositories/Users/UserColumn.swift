@@ -2,7 +2,7 @@ public import Domain
 
 /// The columns every member query selects.
 public enum UserColumn: Int, SQLColumn {
-    case id, name, email, bio, passwordHash, createdAt, avatarTag, emailConfirmedAt
+    case id, name, email, bio, passwordHash, createdAt, avatarTag, emailConfirmedAt, lastSignedInAt
 }
 
 extension User {
@@ -10,6 +10,6 @@ extension User {
         try self.init(
             id: row.integer(.id), name: row.text(.name), email: row.text(.email), bio: row.text(.bio),
             passwordHash: row.text(.passwordHash), createdAt: row.integer(.createdAt), avatarTag: row.optionalText(.avatarTag),
-            emailConfirmedAt: row.optionalInteger(.emailConfirmedAt))
+            emailConfirmedAt: row.optionalInteger(.emailConfirmedAt), lastSignedInAt: row.optionalInteger(.lastSignedInAt))
     }
 }

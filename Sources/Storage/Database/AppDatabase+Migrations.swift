@@ -156,6 +156,7 @@ extension AppDatabase {
             -- Sent ones by when they went, for the purge.
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
+        Migration(identifier: "v12", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at INTEGER"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

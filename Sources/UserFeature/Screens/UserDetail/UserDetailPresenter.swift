@@ -19,6 +19,7 @@ struct UserDetailPresenter {
         return .show(UserDetailViewModel(
             id: user.id, name: user.name, bio: user.bio, joined: civilDate(secondsSince1970: user.createdAt),
             email: isOwner ? user.email : nil, canEdit: isOwner, picturePath: MemberPicture.path(of: user),
-            confirmed: user.isEmailConfirmed))
+            confirmed: user.isEmailConfirmed,
+            lastSignedIn: isOwner ? user.lastSignedInAt.map { civilDate(secondsSince1970: $0) } : nil))
     }
 }

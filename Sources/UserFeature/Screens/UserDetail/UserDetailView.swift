@@ -30,6 +30,12 @@ struct UserDetailView: ScreenView {
                     email
                 }
             }
+            if let lastSignedIn = model.lastSignedIn {
+                P {
+                    "Last signed in "
+                    JoinedDate(date: lastSignedIn)
+                }
+            }
             if model.canEdit {
                 HStack {
                     LinkButton("Edit profile", href: UserPaths.edit(model.id), style: .primary)

@@ -12,9 +12,11 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
     var picturePath: String?
     /// The member opened the link mailed to their address: it is really theirs.
     var confirmed = false
+    /// The day the member last signed in, shown to themself only; left out of the JSON otherwise.
+    var lastSignedIn: CivilDate?
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, bio, joined, email, canEdit, picturePath, confirmed
+        case id, name, bio, joined, email, canEdit, picturePath, confirmed, lastSignedIn
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -27,5 +29,6 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
         try container.encode(canEdit, forKey: .canEdit)
         try container.encodeIfPresent(picturePath, forKey: .picturePath)
         try container.encode(confirmed, forKey: .confirmed)
+        try container.encodeIfPresent(lastSignedIn, forKey: .lastSignedIn)
     }
 }
