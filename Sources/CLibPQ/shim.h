@@ -21,7 +21,6 @@ typedef struct {
     PGresult *(* _Nonnull prepare)(PGconn *conn, const char *name, const char *query, int count, const Oid *types);
     PGresult *(* _Nonnull exec_prepared)(PGconn *conn, const char *name, int count, const char *const *values,
                                const int *lengths, const int *formats, int resultFormat);
-    int (* _Nonnull send_query)(PGconn *conn, const char *query);
     int (* _Nonnull send_query_params)(PGconn *conn, const char *command, int count, const Oid *types,
                                const char *const *values, const int *lengths, const int *formats, int resultFormat);
     int (* _Nonnull send_query_prepared)(PGconn *conn, const char *name, int count, const char *const *values,
@@ -64,7 +63,6 @@ static inline const sk_pq_library *sk_pq_open(void) {
     SK_PQ_FIND(exec, "PQexec")
     SK_PQ_FIND(prepare, "PQprepare")
     SK_PQ_FIND(exec_prepared, "PQexecPrepared")
-    SK_PQ_FIND(send_query, "PQsendQuery")
     SK_PQ_FIND(send_query_params, "PQsendQueryParams")
     SK_PQ_FIND(send_query_prepared, "PQsendQueryPrepared")
     SK_PQ_FIND(get_result, "PQgetResult")

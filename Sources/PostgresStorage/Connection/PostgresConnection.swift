@@ -38,13 +38,8 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     }
 
     /// Connected and outside any transaction: fit to go back to the pool.
-    ///
-    /// A connection whose `COMMIT` is still on its way back is fit too: the next use waits for
-    /// that answer first (``settle()``).
     var isReusable: Bool {
-        guard library.status(handle) == CONNECTION_OK else { return false }
-        let state = library.transaction_status(handle)
-        return state == PQTRANS_IDLE || (state == PQTRANS_ACTIVE && owedResults > 0)
+        library.status(handle) == CONNECTION_OK && library.transaction_status(handle) == PQTRANS_IDLE
     }
 
     /// Sent to the server with the connection's next statement, in the same round trip (libpq's
@@ -55,10 +50,6 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     /// be given the whole transaction again, since nothing of it can have run.
     private(set) var answeredSinceOpening = 0
 
-    /// Commands sent without waiting for their answer (a read snapshot's `COMMIT`), answered
-    /// before the connection's next command.
-    private var owedResults = 0
-
     /// Starts a transaction with the next statement (see ``opening``).
     func open(with begin: String) {
         opening = begin
@@ -67,7 +58,6 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
 
     /// Runs `sql` (statements separated by `;`, no parameters) once, without preparing it.
     func execute(_ sql: String) throws(PostgresError) {
-        try settle()
         if let opening {
             self.opening = nil
             try execute(opening)
@@ -76,30 +66,6 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
         defer { library.clear(result) }
         try check(result)
         answeredSinceOpening += 1
-    }
-
-    /// Sends `sql` (one command, no parameters) and returns without its answer, which the next
-    /// command waits for: a round trip nobody needs to wait on, such as a read snapshot's end.
-    ///
-    /// - Returns: `false` when it could not be sent (the connection is broken).
-    func sendWithoutWaiting(_ sql: String) -> Bool {
-        guard library.send_query(handle, sql) == 1 else { return false }
-        owedResults += 1
-        return true
-    }
-
-    /// Reads the answers still owed to commands sent without waiting.
-    func settle() throws(PostgresError) {
-        while owedResults > 0 {
-            owedResults -= 1
-            var failure: PostgresError?
-            while let result = library.get_result(handle) {
-                do throws(PostgresError) { try check(result) } catch { failure = failure ?? error }
-                library.clear(result)
-            }
-            if let failure { throw failure }
-            if library.status(handle) != CONNECTION_OK { throw lost() }
-        }
     }
 
     @discardableResult
@@ -153,7 +119,6 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     private func executePrepared<each Argument: SQLArgument>(
         _ sql: String, _ arguments: repeat each Argument
     ) throws(PostgresError) -> (PostgresStatement, OpaquePointer) {
-        try settle()
         let statement = try prepared(sql)
         parameters.reset()
         for argument in repeat each arguments {

@@ -10,10 +10,9 @@ import Synchronization
 /// let users = SQLUserRepository(database: database)
 /// ```
 ///
-/// Each query or transaction borrows a connection from a pool and gives it back (a request's
-/// read scope keeps it until the request ends): a request thread keeps reusing one (with its
-/// prepared statements), and there are never more connections than threads using the database
-/// at once. A connection that broke (the server restarted) is dropped, and the next use connects
+/// Each query or transaction borrows a connection from a pool and gives it back: a request
+/// thread keeps reusing one (with its prepared statements), and there are never more
+/// connections than threads using the database at once. A connection that broke (the server restarted) is dropped, and the next use connects
 /// again, so the server recovers by itself.
 public final class PostgresDatabase: SQLDatabase {
     /// Connections kept idle at most; more are closed when given back.
@@ -21,10 +20,6 @@ public final class PostgresDatabase: SQLDatabase {
 
     private let conninfo: String
     private let idle = Mutex<[PostgresConnection]>([])
-    /// Numbers databases for the threads' read scopes; an object's address could be reused by
-    /// a later database.
-    private static let lastIdentifier = Atomic<UInt64>(0)
-    private let identifier = PostgresDatabase.lastIdentifier.add(1, ordering: .relaxed).newValue
     private let failures = Atomic<Int>(0)
 
     /// Connects once and applies every migration not yet recorded, in order, under an advisory
@@ -72,14 +67,11 @@ public final class PostgresDatabase: SQLDatabase {
 
     // MARK: - Borrowing a connection
 
-    /// Runs `body`'s reads on a pooled connection, or inside ``sharingReads(_:)`` on the scope's
-    /// snapshot. A read on a connection the server dropped while it was idle is tried once more
-    /// on a new one: a read changes nothing, so trying it twice is safe.
+    /// Runs `body`'s reads on a pooled connection. A read on a connection the server dropped
+    /// while it was idle is tried once more on a new one: a read changes nothing, so trying it
+    /// twice is safe.
     public func read<Value: Sendable>(_ body: (any SQLConnection) throws -> Value) throws -> Value {
-        if let snapshot = ReadSnapshot.existing(for: identifier), snapshot.depth > 0 {
-            return try read(in: snapshot, body)
-        }
-        return try borrowing(retryingStale: true) { try body($0) }
+        try borrowing(retryingStale: true) { try body($0) }
     }
 
     /// Runs `updates` in one transaction, committed when it returns; its `BEGIN` travels with
@@ -87,14 +79,9 @@ public final class PostgresDatabase: SQLDatabase {
     /// turns out dead on that first statement, before anything of it can have run; after that,
     /// a broken connection may have committed or not, and the caller is told (503) rather than a
     /// change made twice.
-    ///
-    /// Inside a read scope, the scope's snapshot ends first: the reads after the write see it.
     @discardableResult
     public func write<Value: Sendable>(_ updates: (any SQLConnection) throws -> Value) throws -> Value {
-        if let snapshot = ReadSnapshot.existing(for: identifier) {
-            end(snapshot)
-        }
-        return try transaction { try updates($0) }
+        try transaction { try updates($0) }
     }
 
     private func transaction<Value>(_ updates: (PostgresConnection) throws -> Value) throws -> Value {
@@ -121,70 +108,23 @@ public final class PostgresDatabase: SQLDatabase {
         }
     }
 
-    /// The reads on this thread share one snapshot, as on SQLite: the first read borrows a
-    /// connection and opens a `REPEATABLE READ READ ONLY` transaction in the same round trip;
-    /// the scope's end sends its `COMMIT` without waiting for the answer, which the
-    /// connection's next user reads first. A scope without reads costs nothing.
+    /// Each statement of a GET sees the data as it is when it runs: one snapshot for the whole
+    /// request would cost a transaction per request, which docs/architecture.md weighs.
     public func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        guard let snapshot = ReadSnapshot.current(for: identifier) else { return try body() }
-        snapshot.depth += 1
-        defer {
-            snapshot.depth -= 1
-            if snapshot.depth == 0 { end(snapshot) }
-        }
-        return try body()
-    }
-
-    private static let snapshotBegin = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
-
-    private func read<Value>(in snapshot: ReadSnapshot, _ body: (PostgresConnection) throws -> Value) throws -> Value {
-        if let connection = snapshot.connection {
-            do {
-                return try body(connection)
-            } catch let error as PostgresError {
-                // A failed statement ends the transaction on the server; a lost connection ends
-                // everything. Either way the scope's next read opens a new snapshot.
-                snapshot.connection = nil
-                if error.kind == .unavailable {
-                    failures.add(1, ordering: .relaxed)
-                    throw StoreUnavailable(reason: error.message)
-                }
-                try? connection.execute("ROLLBACK")
-                checkIn(connection)
-                throw error
-            }
-        }
-        return try borrowing(retryingStale: true, keeping: { snapshot.connection = $0 }) { connection in
-            connection.open(with: Self.snapshotBegin)
-            return try body(connection)
-        }
-    }
-
-    /// Ends the scope's snapshot, if a read began one, and gives its connection back.
-    private func end(_ snapshot: ReadSnapshot) {
-        guard let connection = snapshot.connection else { return }
-        snapshot.connection = nil
-        if connection.opening != nil {
-            connection.opening = nil
-        } else if !connection.sendWithoutWaiting("COMMIT") {
-            return
-        }
-        checkIn(connection)
+        try body()
     }
 
     /// A message's row stays locked while it is sent (`FOR UPDATE SKIP LOCKED`).
     public var locksRows: Bool { true }
 
-    /// Runs `body` on a connection from the pool and gives it back, or to `keeping` (a read
-    /// scope that goes on using it) when `body` succeeds.
+    /// Runs `body` on a connection from the pool and gives it back.
     private func borrowing<Value>(
-        retryingStale: Bool, stillRetryable: () -> Bool = { true }, keeping: ((PostgresConnection) -> Void)? = nil,
-        _ body: (PostgresConnection) throws -> Value
+        retryingStale: Bool, stillRetryable: () -> Bool = { true }, _ body: (PostgresConnection) throws -> Value
     ) throws -> Value {
         let (connection, reused) = try checkOut()
         do {
             let value = try body(connection)
-            if let keeping { keeping(connection) } else { checkIn(connection) }
+            checkIn(connection)
             return value
         } catch let error as PostgresError {
             connection.opening = nil
@@ -198,7 +138,7 @@ public final class PostgresDatabase: SQLDatabase {
             if reused && retryingStale && stillRetryable() {
                 // The pool may hold more connections from before the server went away.
                 dropIdle()
-                return try borrowing(retryingStale: false, keeping: keeping, body)
+                return try borrowing(retryingStale: false, body)
             }
             failures.add(1, ordering: .relaxed)
             throw StoreUnavailable(reason: error.message)
