@@ -60,7 +60,7 @@ struct AccountFlowServerTests {
         let browser = app.browser()
         let expectations = [
             ("/users", "/login?next=%2Fusers"),
-            ("/users?page=2", "/login?next=%2Fusers%3Fpage%3D2"),
+            ("/users?after=2", "/login?next=%2Fusers%3Fafter%3D2"),
             ("/users/1", "/login?next=%2Fusers%2F1"),
             ("/users/1/edit", "/login?next=%2Fusers%2F1%2Fedit"),
         ]
@@ -94,7 +94,7 @@ struct AccountFlowServerTests {
 
         #expect(try browser.get("/users/999999").status == .notFound)
         #expect(try browser.get("/users/abc").status == .notFound)
-        #expect(try browser.get("/users?page=abc").status == .notFound)
+        #expect(try browser.get("/users?after=abc").status == .notFound)
         let missing = try browser.get("/no/such/page")
         #expect(missing.status == .notFound)
         #expect(try missing.html().elements(named: "h1").count == 1)

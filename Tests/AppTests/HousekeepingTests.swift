@@ -47,7 +47,7 @@ struct HousekeepingTests {
         #expect(try sessions.signedInSession(idHash: "rememberedIdle") == nil)
         #expect(try sessions.signedInSession(idHash: "live") != nil)
         #expect(try sessions.signedInSession(idHash: "remembered") != nil)
-        #expect(try log.count(userID: user.id) == 1)
+        #expect(try log.events(userID: user.id, .first, limit: 10).items.map(\.occurredAt) == [now - SecurityEvent.retentionSeconds + 1])
         #expect(try Self.attemptTimes(in: database) == [now - 59])
     }
 

@@ -29,11 +29,14 @@ final class ScriptedTransport: MailTransport {
 
 @Suite("Outbox sender")
 struct OutboxSenderTests {
-    let outbox = InMemoryOutbox()
-    let clock = ManualClock()
+    /// The real outbox, on a SQLite file of its own.
+    let store: DomainTesting.TestStore
+    var outbox: any OutboxRepository { store.outbox }
+    var clock: ManualClock { store.time }
     let from: MailAddress
 
     init() throws {
+        store = try DomainTesting.TestStore()
         from = try MailAddress(parsing: "ScreenKit <no-reply@screenkit.test>")
     }
 
@@ -54,7 +57,7 @@ struct OutboxSenderTests {
         #expect(transport.sent.map(\.to.address) == ["ada@example.com", "grace@example.com"])
         #expect(transport.sent.map(\.messageID) == ["\(first.key)@screenkit.test", "\(second.key)@screenkit.test"])
         #expect(transport.sent.first?.date == first.createdAt)
-        #expect(outbox.all.map(\.state) == [.sent, .sent])
+        #expect(try store.mail().map(\.state) == [.sent, .sent])
         try sender(transport).drain()
         #expect(transport.sent.count == 2)
     }
@@ -64,25 +67,25 @@ struct OutboxSenderTests {
         let transport = ScriptedTransport([.transient("connection refused"), .transient("451 try later")])
         let sender = sender(transport)
         try sender.drain()
-        #expect(outbox.all.first?.nextAttemptAt == clock.secondsSince1970 + 5)
-        #expect(outbox.all.first?.lastError == "connection refused")
+        #expect(try store.mail().first?.nextAttemptAt == clock.secondsSince1970 + 5)
+        #expect(try store.mail().first?.lastError == "connection refused")
         try sender.drain()
         #expect(transport.sent.count == 1)
         clock.advance(by: 5)
         try sender.drain()
-        #expect(outbox.all.first?.nextAttemptAt == clock.secondsSince1970 + 10)
+        #expect(try store.mail().first?.nextAttemptAt == clock.secondsSince1970 + 10)
         clock.advance(by: 10)
         try sender.drain()
-        #expect(outbox.all.first?.state == .sent)
-        #expect(outbox.all.first?.attempts == 3)
+        #expect(try store.mail().first?.state == .sent)
+        #expect(try store.mail().first?.attempts == 3)
         #expect(Set(transport.sent.map(\.messageID)) == ["\(message.key)@screenkit.test"])
     }
 
     @Test func aPermanentRefusalIsGivenUpAtOnce() throws {
         try queue("nobody@example.com")
         try sender(ScriptedTransport([.permanent("550 no such user")])).drain()
-        #expect(outbox.all.first?.state == .failed)
-        #expect(outbox.all.first?.lastError == "550 no such user")
+        #expect(try store.mail().first?.state == .failed)
+        #expect(try store.mail().first?.lastError == "550 no such user")
     }
 
     @Test func aMessageIsGivenUpAfterTheLastTry() throws {
@@ -93,8 +96,8 @@ struct OutboxSenderTests {
             try sender.drain()
             clock.advance(by: 1)
         }
-        #expect(outbox.all.first?.state == .failed)
-        #expect(outbox.all.first?.attempts == 3)
+        #expect(try store.mail().first?.state == .failed)
+        #expect(try store.mail().first?.attempts == 3)
     }
 
     @Test func anAddressThatCannotBeSentToFailsWithoutATry() throws {
@@ -102,7 +105,7 @@ struct OutboxSenderTests {
         let transport = ScriptedTransport()
         try sender(transport).drain()
         #expect(transport.sent.isEmpty)
-        #expect(outbox.all.first?.state == .failed)
+        #expect(try store.mail().first?.state == .failed)
     }
 
     @Test func afterStopNothingMoreIsSent() throws {
@@ -112,7 +115,7 @@ struct OutboxSenderTests {
         sender.stop()
         try sender.drain()
         #expect(transport.sent.isEmpty)
-        #expect(outbox.all.first?.state == .pending)
+        #expect(try store.mail().first?.state == .pending)
     }
 
     @Test func waitsDoubleUpToTheCap() {

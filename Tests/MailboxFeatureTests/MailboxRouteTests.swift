@@ -10,9 +10,11 @@ import Testing
 /// (the connection's peer, or behind a trusted proxy the address it forwarded).
 @Suite("The development mailbox's routes")
 struct MailboxRouteTests {
-    let outbox = InMemoryOutbox()
+    let store: TestStore
+    var outbox: any OutboxRepository { store.outbox }
 
     init() throws {
+        store = try TestStore()
         try outbox.enqueue(
             OutgoingMail(to: "ada@example.com", subject: "Reset your password", text: "a secret link", html: "<p>a secret link</p>"),
             at: 1_700_000_000)
@@ -20,8 +22,8 @@ struct MailboxRouteTests {
 
     func client(from address: String, trustedProxies: [String] = []) -> ScreenClient {
         var router = Router()
-        router.register(MailboxFeature(dependencies: TestMailboxDependencies(outbox: outbox)))
-        let application = Application.testing(router: router, sessions: InMemorySessionStore { _ in nil }) {
+        router.register(MailboxFeature(dependencies: store))
+        let application = Application.testing(router: router, sessions: store.sessions, clock: store.clock) {
             $0.trustedProxies = trustedProxies.compactMap(AddressRange.init)
         }
         let client = ScreenClient(application)

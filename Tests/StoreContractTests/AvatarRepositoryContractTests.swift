@@ -14,7 +14,7 @@ struct AvatarRepositoryContractTests {
             #expect(try avatars.save(avatar))
             #expect(try avatars.avatar(userID: ada.id) == avatar)
             #expect(try users.user(id: ada.id)?.avatarTag == "t1")
-            #expect(try users.list(offset: 0, limit: 5).map(\.avatarTag) == ["t1"])
+            #expect(try users.members(.first, limit: 5).items.map(\.avatarTag) == ["t1"])
 
             let replaced = Avatar(userID: ada.id, format: .jpeg, width: 5, height: 5, bytes: [0xFF, 0xD8], tag: "t2")
             #expect(try avatars.save(replaced))

@@ -30,7 +30,7 @@ struct RaceContractTests {
             #expect(created.load(ordering: .relaxed) == 1)
             #expect(taken.load(ordering: .relaxed) == repositories.count - 1)
             #expect(failed.load(ordering: .relaxed) == 0)
-            #expect(try store.users.count() == 1)
+            #expect(try store.users.members(.first, limit: 10).items.count == 1)
         }
     }
 
@@ -67,7 +67,7 @@ struct RaceContractTests {
             #expect(try store.expired.purgeSecurityEvents(before: 200, limit: 2) == 2)
             #expect(try store.expired.purgeSecurityEvents(before: 200, limit: 2) == 1)
             #expect(try store.expired.purgeSecurityEvents(before: 200, limit: 2) == 0)
-            #expect(try store.securityLog.events(userID: ada.id, offset: 0, limit: 10).map(\.occurredAt) == [300])
+            #expect(try store.securityLog.events(userID: ada.id, .first, limit: 10).items.map(\.occurredAt) == [300])
         }
     }
 }

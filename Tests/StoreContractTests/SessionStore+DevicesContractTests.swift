@@ -84,11 +84,14 @@ struct SessionStoreDevicesContractTests {
             for (kind, at) in [(SecurityEvent.Kind.signedIn, 10), (.passwordChanged, 20), (.emailChanged, 30)] {
                 try log.record(SecurityEvent(userID: ada.id, kind: kind, occurredAt: at, clientAddress: "192.0.2.7", userAgent: "x"))
             }
-            #expect(try log.events(userID: ada.id, offset: 0, limit: 2).map(\.kind) == [.emailChanged, .passwordChanged])
-            #expect(try log.events(userID: ada.id, offset: 2, limit: 2).map(\.occurredAt) == [10])
-            #expect(try log.count(userID: ada.id) == 3)
+            let newest = try log.events(userID: ada.id, .first, limit: 2)
+            #expect(newest.items.map(\.kind) == [.emailChanged, .passwordChanged])
+            #expect(newest.hasNext)
+            let older = try log.events(userID: ada.id, .after(try #require(newest.items.last).id), limit: 2)
+            #expect(older.items.map(\.occurredAt) == [10])
+            #expect(!older.hasNext)
             try store.execute("DELETE FROM users WHERE id = \(ada.id)")
-            #expect(try log.count(userID: ada.id) == 0)
+            #expect(try log.events(userID: ada.id, .first, limit: 10) == Page(items: [], hasPrevious: false, hasNext: false))
         }
     }
 }

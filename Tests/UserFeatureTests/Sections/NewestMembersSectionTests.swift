@@ -1,3 +1,4 @@
+import Domain
 import DomainTesting
 import ScreenKit
 import ScreenKitTesting
@@ -7,7 +8,12 @@ import ViewCode
 
 @Suite("Newest members section")
 struct NewestMembersSectionTests {
-    let users = InMemoryUserRepository()
+    let store: TestStore
+    var users: any UserRepository { store.users }
+
+    init() throws {
+        store = try TestStore()
+    }
 
     @Test func itIsLeftOutWhileThereAreNoMembers() throws {
         #expect(try NewestMembersSection(users: users).load(for: nil) == nil)
@@ -15,19 +21,19 @@ struct NewestMembersSectionTests {
     }
 
     @Test func itShowsTheNewestMembersNewestFirstUpToTheLimit() throws {
-        try users.seedMembers(7)
+        try store.seedMembers(7)
         let model = try #require(try NewestMembersSection(users: users, limit: 3).load(for: nil))
         #expect(model.members.map(\.name) == ["Member 7", "Member 6", "Member 5"])
     }
 
     @Test func signedInOrNotTheListIsTheSame() throws {
-        try users.seedMembers(2)
+        try store.seedMembers(2)
         let section = NewestMembersSection(users: users)
         #expect(try section.load(for: nil) == section.load(for: SignedInUser(id: 1, name: "Member 1")))
     }
 
     @Test func itIsATitledCardOfLinksToMembers() throws {
-        try users.seedMembers(2)
+        try store.seedMembers(2)
         let section = NewestMembersSection(users: users)
         #expect(section.sectionID == "newestMembers")
         let html = try HTMLDocument.parse(try #require(try section.load(for: nil)).render(with: section))
@@ -39,7 +45,7 @@ struct NewestMembersSectionTests {
 
     @Test(arguments: HostileText.all)
     func namesAreEscaped(name: String) throws {
-        try users.seed(name: name)
+        try store.seed(name: name)
         let section = NewestMembersSection(users: users)
         let html = try HTMLDocument.parse(try #require(try section.load(for: nil)).render(with: section))
         #expect(html.elements { $0.name == "script" || $0.name == "img" }.isEmpty)

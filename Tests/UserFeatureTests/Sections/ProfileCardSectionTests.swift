@@ -8,15 +8,20 @@ import ViewCode
 
 @Suite("Profile card section")
 struct ProfileCardSectionTests {
-    let users = InMemoryUserRepository()
+    let store: TestStore
+    var users: any UserRepository { store.users }
+
+    init() throws {
+        store = try TestStore()
+    }
 
     @Test func anAnonymousVisitorHasNoCard() throws {
-        try users.seed(name: "Ada Lovelace")
+        try store.seed(name: "Ada Lovelace")
         #expect(try ProfileCardSection(users: users).load(for: nil) == nil)
     }
 
     @Test func aSignedInViewerSeesTheirOwnProfile() throws {
-        let ada = try users.seed(name: "Ada Lovelace", bio: "Analyst.")
+        let ada = try store.seed(name: "Ada Lovelace", bio: "Analyst.")
         let section = ProfileCardSection(users: users)
         #expect(section.sectionID == "profileCard")
         let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
@@ -32,20 +37,20 @@ struct ProfileCardSectionTests {
     }
 
     @Test func theCardShowsTheStoredNameNotTheSessionsCopy() throws {
-        let ada = try users.seed(name: "Ada King")
+        let ada = try store.seed(name: "Ada King")
         let model = try ProfileCardSection(users: users).load(for: SignedInUser(id: ada.id, name: "Ada Lovelace"))
         #expect(model?.name == "Ada King")
     }
 
     @Test func anEmptyBioSaysSo() throws {
-        let ada = try users.seed(name: "Ada Lovelace")
+        let ada = try store.seed(name: "Ada Lovelace")
         let section = ProfileCardSection(users: users)
         let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
         #expect(try HTMLDocument.parse(model.render(with: section)).first("p")?.normalizedText == "No bio yet.")
     }
 
     @Test func aViewerWhoIsNoLongerAMemberHasNoCard() throws {
-        try users.seed(name: "Ada Lovelace")
+        try store.seed(name: "Ada Lovelace")
         #expect(try ProfileCardSection(users: users).load(for: SignedInUser(id: 42, name: "Deleted")) == nil)
     }
 }

@@ -5,24 +5,25 @@ import ScreenKit
 import ScreenKitTesting
 import UserFeature
 
-/// An in-process application with the member screens on an in-memory repository, for screen
-/// tests through ``ScreenClient``.
+/// An in-process application with the member screens on a store of its own (SQLite, as the
+/// server runs), for screen tests through ``ScreenClient``.
 struct UserTestApplication {
-    static let pageSize = 3
-
     let application: Application
-    let dependencies = TestUserDependencies(membersPageSize: Self.pageSize)
-    var users: InMemoryUserRepository { dependencies.members }
-    var avatars: InMemoryAvatarRepository { dependencies.pictures }
+    let store: TestStore
+    var users: any UserRepository { store.users }
+    var avatars: any AvatarRepository { store.avatars }
 
-    init() {
-        let users = dependencies.members
+    /// - Parameter membersPageSize: Members per page of the list; the app's default when `nil`.
+    init(membersPageSize: Int? = nil) throws {
+        let store = try TestStore()
+        self.store = store
+        let dependencies: any UserDependencies = membersPageSize.map { SmallPages(store, membersPageSize: $0) } ?? store
         var router = Router()
         router.register(UserFeature(dependencies: dependencies))
-        router.register(TestSignInFeature(then: "/users") { [users] id in
+        router.register(TestSignInFeature(then: "/users") { [users = store.users] id in
             try users.user(id: id).map { SignedInUser(id: $0.id, name: $0.name) }
         })
-        application = .testing(router: router, sessions: InMemorySessionStore(users: users)) { configuration in
+        application = .testing(router: router, sessions: store.sessions, clock: store.clock) { configuration in
             configuration.navigationLinks = [NavigationLink("Members", path: UserPaths.members.location, audience: .signedIn)]
         }
     }

@@ -7,7 +7,12 @@ import Testing
 
 @Suite("Mailbox presenter")
 struct MailboxPresenterTests {
-    let outbox = InMemoryOutbox()
+    let store: TestStore
+    var outbox: any OutboxRepository { store.outbox }
+
+    init() throws {
+        store = try TestStore()
+    }
 
     @Test func theNewestMessageComesFirstWithItsState() throws {
         try outbox.enqueue(OutgoingMail(to: "ada@example.com", toName: "Ada", subject: "First", text: "", html: ""), at: 1_700_000_000)

@@ -7,7 +7,12 @@ import Testing
 
 @Suite("Mailbox message presenter")
 struct MailboxMessagePresenterTests {
-    let outbox = InMemoryOutbox()
+    let store: TestStore
+    var outbox: any OutboxRepository { store.outbox }
+
+    init() throws {
+        store = try TestStore()
+    }
 
     var presenter: MailboxMessagePresenter {
         MailboxMessagePresenter(outbox: outbox)

@@ -7,19 +7,23 @@ import Testing
 
 @Suite("Profile form presenter")
 struct EditUserPresenterTests {
-    let dependencies = TestUserDependencies()
-    var users: InMemoryUserRepository { dependencies.members }
+    let store: TestStore
+    var users: any UserRepository { store.users }
+
+    init() throws {
+        store = try TestStore()
+    }
 
     static let nameRequired = "Enter your name."
     static let nameTooLong = "Use at most 100 characters for your name."
     static let bioTooLong = "Use at most 1000 characters for your bio."
 
     func presenter(viewer: SignedInUser) -> EditUserPresenter {
-        EditUserPresenter(dependencies, viewer: viewer)
+        EditUserPresenter(store, viewer: viewer)
     }
 
     func seedOwner() throws -> (user: User, presenter: EditUserPresenter) {
-        let user = try users.seed(name: "Ada Lovelace", bio: "Analyst.")
+        let user = try store.seed(name: "Ada Lovelace", bio: "Analyst.")
         return (user, presenter(viewer: SignedInUser(id: user.id, name: user.name)))
     }
 
@@ -31,13 +35,13 @@ struct EditUserPresenterTests {
     }
 
     @Test func anotherMemberIsForbiddenTheForm() throws {
-        let ada = try users.seed(name: "Ada Lovelace")
-        let grace = try users.seed(name: "Grace Hopper")
+        let ada = try store.seed(name: "Ada Lovelace")
+        let grace = try store.seed(name: "Grace Hopper")
         #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id) == .forbidden(UserMessages.editingForbidden))
     }
 
     @Test func anotherMemberAskingForAnUnknownIdIsForbiddenToo() throws {
-        let grace = try users.seed(name: "Grace Hopper")
+        let grace = try store.seed(name: "Grace Hopper")
         #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: 99) == .forbidden(UserMessages.editingForbidden))
     }
 
@@ -57,12 +61,11 @@ struct EditUserPresenterTests {
     }
 
     @Test func anotherMemberCannotSaveAndNothingIsWritten() throws {
-        let ada = try users.seed(name: "Ada Lovelace", bio: "Analyst.")
-        let grace = try users.seed(name: "Grace Hopper")
+        let ada = try store.seed(name: "Ada Lovelace", bio: "Analyst.")
+        let grace = try store.seed(name: "Grace Hopper")
         let answer = try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).save(id: ada.id, name: "Hacked", bio: "Hacked")
         #expect(answer == .forbidden(UserMessages.editingForbidden))
-        #expect(users.updateProfileCalls == 0)
-        #expect(try users.user(id: ada.id)?.name == "Ada Lovelace")
+        #expect(try users.user(id: ada.id) == ada)
     }
 
     @Test func anOwnerNoLongerStoredIsNotFoundOnSave() throws {
@@ -77,7 +80,7 @@ struct EditUserPresenterTests {
         let (ada, presenter) = try seedOwner()
         let answer = try presenter.save(id: ada.id, name: name, bio: "Still here.")
         #expect(answer == .problems(EditUserViewModel(id: ada.id, name: name, bio: "Still here.", nameError: message)))
-        #expect(users.updateProfileCalls == 0)
+        #expect(try users.user(id: ada.id) == ada)
     }
 
     @Test(arguments: [1, 100])
@@ -108,6 +111,6 @@ struct EditUserPresenterTests {
         let reported = try #require(try presenter.save(id: ada.id, name: " ", bio: String(repeating: "b", count: 1001)).problems)
         #expect(reported.nameError == Self.nameRequired)
         #expect(reported.bioError == Self.bioTooLong)
-        #expect(users.updateProfileCalls == 0)
+        #expect(try users.user(id: ada.id) == ada)
     }
 }

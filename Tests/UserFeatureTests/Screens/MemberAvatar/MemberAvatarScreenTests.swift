@@ -8,12 +8,16 @@ import Testing
 
 @Suite("Member pictures")
 struct MemberAvatarScreenTests {
-    let app = UserTestApplication()
+    let app: UserTestApplication
+
+    init() throws {
+        app = try UserTestApplication()
+    }
     /// The first bytes of a PNG: the server serves what was stored, it does not decode it.
     let image: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1]
 
     func seedWithPicture() throws -> User {
-        let ada = try app.users.seed(name: "Ada Lovelace")
+        let ada = try app.store.seed(name: "Ada Lovelace")
         try app.avatars.save(Avatar(userID: ada.id, format: .png, width: 1, height: 1, bytes: image, tag: "5eed"))
         return ada
     }
@@ -42,7 +46,7 @@ struct MemberAvatarScreenTests {
     }
 
     @Test func aMemberWithoutAPictureHasNoneToServeAndShowsInitials() throws {
-        let grace = try app.users.seed(name: "Grace Brewster Hopper")
+        let grace = try app.store.seed(name: "Grace Brewster Hopper")
         let client = try app.client(signedInAs: grace.id)
         #expect(try client.get("/users/\(grace.id)/avatar").status == .notFound)
         let page = try client.get("/users/\(grace.id)").html()

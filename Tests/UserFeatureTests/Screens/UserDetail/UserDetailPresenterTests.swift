@@ -7,29 +7,33 @@ import Testing
 
 @Suite("Member page presenter")
 struct UserDetailPresenterTests {
-    let dependencies = TestUserDependencies()
-    var users: InMemoryUserRepository { dependencies.members }
+    let store: TestStore
+    var users: any UserRepository { store.users }
+
+    init() throws {
+        store = try TestStore()
+    }
 
     func presenter(viewer: SignedInUser) -> UserDetailPresenter {
-        UserDetailPresenter(dependencies, viewer: viewer)
+        UserDetailPresenter(store, viewer: viewer)
     }
 
     @Test func theOwnerSeesTheirEmailAndMayEdit() throws {
         let joinedAt = Days.since1970(year: 2026, month: 11, day: 22) * Days.secondsPerDay + 3600
-        let ada = try users.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
+        let ada = try store.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
         #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id) == .show(UserDetailViewModel(
             id: ada.id, name: "Ada Lovelace", bio: "Analyst.", joined: CivilDate(year: 2026, month: 11, day: 22),
             email: "ada@example.com", canEdit: true, confirmed: true)))
     }
 
     @Test func aMemberWhoNeverConfirmedTheirAddressIsNotMarked() throws {
-        let ada = try users.seed(name: "Ada Lovelace", confirmed: false)
+        let ada = try store.seed(name: "Ada Lovelace", confirmed: false)
         #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id).shown?.confirmed == false)
     }
 
     @Test func anotherMemberSeesNeitherTheEmailNorTheEditLink() throws {
-        let ada = try users.seed(name: "Ada Lovelace", email: "ada@example.com")
-        let grace = try users.seed(name: "Grace Hopper")
+        let ada = try store.seed(name: "Ada Lovelace", email: "ada@example.com")
+        let grace = try store.seed(name: "Grace Hopper")
         let shown = try #require(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id).shown)
         #expect(shown.name == "Ada Lovelace")
         #expect(shown.email == nil)
@@ -37,14 +41,14 @@ struct UserDetailPresenterTests {
     }
 
     @Test func anUnknownMemberIsNotFound() throws {
-        let ada = try users.seed(name: "Ada Lovelace")
+        let ada = try store.seed(name: "Ada Lovelace")
         #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id + 1) == .notFound(UserMessages.noSuchMember))
     }
 
     @Test func theJoinDayIsTheUTCDayOfTheSignUp() throws {
         // One second before midnight UTC on 1999-12-31.
         let seconds = Days.since1970(year: 2000, month: 1, day: 1) * Days.secondsPerDay - 1
-        let member = try users.seed(name: "Late", createdAt: seconds)
+        let member = try store.seed(name: "Late", createdAt: seconds)
         let shown = try presenter(viewer: SignedInUser(id: member.id, name: member.name)).load(id: member.id).shown
         #expect(shown?.joined == CivilDate(year: 1999, month: 12, day: 31))
     }

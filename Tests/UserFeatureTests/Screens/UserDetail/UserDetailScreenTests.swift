@@ -7,17 +7,21 @@ import Testing
 
 @Suite("Member page screen")
 struct UserDetailScreenTests {
-    let app = UserTestApplication()
+    let app: UserTestApplication
+
+    init() throws {
+        app = try UserTestApplication()
+    }
 
     @Test func aSignedOutVisitorIsSentToSignInAndBackHere() throws {
-        try app.users.seedMembers(3)
+        try app.store.seedMembers(3)
         let response = try app.client().get("/users/3")
         #expect(response.status == .seeOther)
         #expect(response.location == "/login?next=%2Fusers%2F3")
     }
 
     @Test func aSignedOutJSONClientIsRedirectedToo() throws {
-        try app.users.seedMembers(1)
+        try app.store.seedMembers(1)
         let response = try app.client().get("/users/1", accept: "application/json")
         #expect(response.status == .seeOther)
         #expect(response.location == "/login?next=%2Fusers%2F1")
@@ -25,7 +29,7 @@ struct UserDetailScreenTests {
 
     @Test func theOwnerSeesTheirEmailAndTheEditLink() throws {
         let joinedAt = Days.since1970(year: 2026, month: 11, day: 22) * Days.secondsPerDay + 7200
-        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
+        let ada = try app.store.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
         let response = try app.client(signedInAs: ada.id).get("/users/\(ada.id)")
         #expect(response.status == .ok)
         let page = try response.html()
@@ -42,8 +46,8 @@ struct UserDetailScreenTests {
     }
 
     @Test func anotherMemberSeesNeitherTheEmailNorTheEditLink() throws {
-        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com")
-        let grace = try app.users.seed(name: "Grace Hopper", email: "grace@example.com")
+        let ada = try app.store.seed(name: "Ada Lovelace", email: "ada@example.com")
+        let grace = try app.store.seed(name: "Grace Hopper", email: "grace@example.com")
         let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)")
         #expect(response.status == .ok)
         #expect(!response.text.contains("ada@example.com"))
@@ -55,7 +59,7 @@ struct UserDetailScreenTests {
 
     @Test(arguments: ["/users/99", "/users/abc", "/users/0"])
     func anAddressThatNamesNoMemberIsNotFound(path: String) throws {
-        let ada = try app.users.seed(name: "Ada Lovelace")
+        let ada = try app.store.seed(name: "Ada Lovelace")
         let response = try app.client(signedInAs: ada.id).get(path)
         #expect(response.status == .notFound)
         if path != "/users/abc" {
@@ -65,7 +69,7 @@ struct UserDetailScreenTests {
 
     @Test(arguments: HostileText.all)
     func hostileNamesAndBiosAreShownAsText(text: String) throws {
-        let member = try app.users.seed(name: text, bio: text)
+        let member = try app.store.seed(name: text, bio: text)
         let response = try app.client(signedInAs: member.id).get("/users/\(member.id)")
         let page = try response.html()
         #expect(page.elements { $0.name == "script" || $0.name == "img" }.isEmpty)
@@ -76,7 +80,7 @@ struct UserDetailScreenTests {
 
     @Test func theOwnersJSONHasTheEmail() throws {
         let joinedAt = Days.since1970(year: 2000, month: 2, day: 29) * Days.secondsPerDay
-        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
+        let ada = try app.store.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
         let response = try app.client(signedInAs: ada.id).get("/users/\(ada.id)", accept: "application/json")
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
@@ -92,16 +96,16 @@ struct UserDetailScreenTests {
     }
 
     @Test func aConfirmedMemberIsMarkedOnTheirPageAndAnUnconfirmedOneIsNot() throws {
-        let ada = try app.users.seed(name: "Ada Lovelace")
-        let grace = try app.users.seed(name: "Grace Hopper", confirmed: false)
+        let ada = try app.store.seed(name: "Ada Lovelace")
+        let grace = try app.store.seed(name: "Grace Hopper", confirmed: false)
         let client = try app.client(signedInAs: ada.id)
         #expect(try client.get("/users/\(ada.id)").text.contains(#"<span class="badge""#))
         #expect(try !client.get("/users/\(grace.id)").text.contains(#"<span class="badge""#))
     }
 
     @Test func anotherMembersJSONLeavesTheEmailOut() throws {
-        let ada = try app.users.seed(name: "Ada Lovelace", email: "ada@example.com")
-        let grace = try app.users.seed(name: "Grace Hopper")
+        let ada = try app.store.seed(name: "Ada Lovelace", email: "ada@example.com")
+        let grace = try app.store.seed(name: "Grace Hopper")
         let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)", accept: "application/json")
         let object = try response.jsonObject()
         #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit", "confirmed"])
@@ -110,7 +114,7 @@ struct UserDetailScreenTests {
     }
 
     @Test func anUnknownMemberIsNotFoundAsJSONToo() throws {
-        let ada = try app.users.seed(name: "Ada Lovelace")
+        let ada = try app.store.seed(name: "Ada Lovelace")
         let response = try app.client(signedInAs: ada.id).get("/users/42", accept: "application/json")
         #expect(response.status == .notFound)
         #expect(try response.jsonObject()["message"] as? String == "There is no such member.")
