@@ -10,8 +10,12 @@ import Testing
 /// set in motion must not outlive the owner's next proof of who they are.
 @Suite("Account safety routes")
 struct AccountSafetyRouteTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
     static let cookie = LoginTestApplication.sessionCookie
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     /// A browser signed in as `email` through the form, inside the sudo window.
     func signedIn(email: String = "ada@example.com", password: String = "correct horse", remember: Bool = false) throws -> ScreenClient {
@@ -26,7 +30,7 @@ struct AccountSafetyRouteTests {
 
     /// The secret of the link to `path` in the last message to `address`, found by its prefix.
     func secret(mailedTo address: String, path: String) throws -> String {
-        let message = try #require(app.fixture.queuedMail.last { $0.to == address }, "no mail to \(address)")
+        let message = try #require(try app.fixture.queuedMail().last { $0.to == address }, "no mail to \(address)")
         let prefix = LoginFixture.siteURL + path + "?token="
         let line = try #require(message.text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no \(path) link in \(message.text)")
         return String(line.dropFirst(prefix.count))
@@ -59,6 +63,7 @@ struct AccountSafetyRouteTests {
         return try browser.post("/password/reset", form: ["token": reset, "password": password, "password_confirmation": password])
     }
 
+    @discardableResult
     func requestAddressChange(_ client: ScreenClient, to email: String) throws -> ScreenResponse {
         try client.get("/settings/email")
         return try client.post("/settings/email", form: ["email": email])
@@ -103,7 +108,7 @@ struct AccountSafetyRouteTests {
         #expect(try requestAddressChange(owner, to: "intruder@evil.example").status == .seeOther)
         let change = try secret(mailedTo: "intruder@evil.example", path: "/email/change")
         let cancel = try secret(mailedTo: "ada@example.com", path: "/email/change/cancel")
-        let notice = try #require(app.fixture.queuedMail.last { $0.to == "ada@example.com" })
+        let notice = try #require(try app.fixture.queuedMail().last { $0.to == "ada@example.com" })
         #expect(notice.text.contains("intruder@evil.example"))
 
         let mailbox = app.client()
@@ -162,7 +167,7 @@ struct AccountSafetyRouteTests {
         try again.get("/login")
         #expect(try again.post("/login", form: ["email": "victim@example.com", "password": "squatter's own"]).status == .unprocessableContent)
         #expect(try app.users.user(id: 1)?.isEmailConfirmed == true)
-        #expect(app.fixture.log.kinds(userID: 1).contains { $0.rawValue == "address_proven" })
+        #expect(try app.store.eventKinds(userID: 1).contains { $0.rawValue == "address_proven" })
     }
 
     @Test func theOwnerSignedInWithALinkChoosesTheirOwnPassword() throws {
@@ -204,7 +209,7 @@ struct AccountSafetyRouteTests {
         }
         #expect(statuses.filter { $0 == .seeOther }.count <= app.fixture.signInThrottle.mailAddressLimit)
         #expect(statuses.last == .tooManyRequests)
-        #expect(app.fixture.queuedMail.filter { $0.to.hasPrefix("stranger") }.count <= app.fixture.signInThrottle.mailAddressLimit)
+        #expect(try app.fixture.queuedMail().filter { $0.to.hasPrefix("stranger") }.count <= app.fixture.signInThrottle.mailAddressLimit)
     }
 
     @Test func anAddressChangeAnswersAlikeWhetherTheAddressIsTakenOrFree() throws {
@@ -217,7 +222,7 @@ struct AccountSafetyRouteTests {
         let takenFlash = try owner.get(try #require(taken.location)).text
         #expect(!takenFlash.contains("Another account"))
         // The owner of the address hears of it by mail instead.
-        #expect(app.fixture.queuedMail.contains { $0.to == "bob@example.com" })
+        #expect(try app.fixture.queuedMail().contains { $0.to == "bob@example.com" })
         #expect(try app.users.user(email: "bob@example.com")?.id == 1)
     }
 
@@ -225,7 +230,7 @@ struct AccountSafetyRouteTests {
         let spam = "Cheap pills at spam.example"
         let owner = try app.registeredClient(name: spam, email: "stranger@example.com")
         try requestAddressChange(owner, to: "other-stranger@example.com")
-        let mailed = app.fixture.queuedMail.filter { $0.to.contains("stranger") }
+        let mailed = try app.fixture.queuedMail().filter { $0.to.contains("stranger") }
         #expect(mailed.count >= 2)
         for mail in mailed {
             #expect(!mail.text.contains("spam.example"), "\(mail.subject)")
@@ -256,7 +261,11 @@ struct AccountSafetyRouteTests {
 /// Many honest people behind one address (a school, an office, a proxy) against one guesser.
 @Suite("One shared address")
 struct SharedAddressRouteTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     func signIn(email: String, password: String, from address: String) throws -> ScreenResponse {
         let browser = app.client()

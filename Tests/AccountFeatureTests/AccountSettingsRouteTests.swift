@@ -10,8 +10,12 @@ import Testing
 /// what each action changes (and does not change when refused).
 @Suite("Account settings routes")
 struct AccountSettingsRouteTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
     static let cookie = LoginTestApplication.sessionCookie
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     /// A second browser of the same member, signed in through the form.
     func secondBrowser(email: String = "ada@example.com", password: String = "correct horse") throws -> ScreenClient {
@@ -67,7 +71,7 @@ struct AccountSettingsRouteTests {
         #expect(response.status == .seeOther)
         #expect(response.location == "/settings/confirm?next=%2Fsettings%2Femail")
         #expect(try app.users.user(id: 1)?.email == "ada@example.com")
-        #expect(app.fixture.log.kinds(userID: 1) == [.signedIn])
+        #expect(try app.store.eventKinds(userID: 1) == [.signedIn])
     }
 
     @Test func changingThePasswordEndsOtherSessionsAndRenewsThisOne() throws {
@@ -82,14 +86,14 @@ struct AccountSettingsRouteTests {
         #expect(response.location == "/settings")
         let after = try #require(client.cookies[Self.cookie])
         #expect(after != before)
-        #expect(app.sessions.allRecords.count == 1)
+        #expect(try app.store.sessionRecords().count == 1)
         #expect(try client.get("/settings").status == .ok)
         #expect(try other.get("/settings").status == .seeOther)
 
         let stale = app.client()
         stale.cookies[Self.cookie] = before
         #expect(try stale.get("/settings").status == .seeOther)
-        #expect(app.fixture.log.kinds(userID: 1).last == .passwordChanged)
+        #expect(try app.store.eventKinds(userID: 1).last == .passwordChanged)
     }
 
     @Test func devicesListBothBrowsersAndOneCanBeSignedOut() throws {
@@ -104,11 +108,11 @@ struct AccountSettingsRouteTests {
         let response = try client.post(revoke)
         #expect(response.status == .seeOther)
         #expect(response.location == "/settings/sessions")
-        #expect(app.sessions.allRecords.count == 1)
+        #expect(try app.store.sessionRecords().count == 1)
         let signedOut = try other.get("/settings/sessions")
         #expect(signedOut.status == .seeOther)
         #expect(other.cookies[Self.cookie] == nil)
-        #expect(app.fixture.log.kinds(userID: 1).last == .sessionRevoked)
+        #expect(try app.store.eventKinds(userID: 1).last == .sessionRevoked)
     }
 
     @Test func anotherMembersSessionNumberIsRefusedWithNothingChanged() throws {
@@ -119,7 +123,7 @@ struct AccountSettingsRouteTests {
         let response = try ada.post("/settings/sessions/\(graceNumber)/revoke")
         #expect(response.status == .forbidden)
         #expect(try app.sessions.sessions(userID: 2).count == 1)
-        #expect(app.fixture.log.all.map(\.kind) == [.signedIn, .signedIn])
+        #expect(try app.store.securityEvents().map(\.kind) == [.signedIn, .signedIn])
     }
 
     @Test func aRevokeWithoutARecentSignInAsksForThePasswordAndEndsNothing() throws {
@@ -134,7 +138,7 @@ struct AccountSettingsRouteTests {
             #expect(response.location?.hasPrefix("/settings/confirm") == true)
         }
         #expect(try app.sessions.sessions(userID: 1).count == 2)
-        #expect(app.fixture.log.all.filter { $0.kind == .sessionRevoked || $0.kind == .signedOutEverywhereElse }.isEmpty)
+        #expect(try app.store.securityEvents().filter { $0.kind == .sessionRevoked || $0.kind == .signedOutEverywhereElse }.isEmpty)
     }
 
     @Test func signingOutEverywhereElseKeepsOnlyThisBrowser() throws {
@@ -191,7 +195,11 @@ struct AccountSettingsRouteTests {
 
 @Suite("Deleting an account")
 struct DeleteAccountRouteTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     @Test func typingTheAddressDeletesEverythingAndSignsOut() throws {
         let client = try app.registeredClient()
@@ -203,7 +211,11 @@ struct DeleteAccountRouteTests {
         #expect(response.status == .seeOther)
         #expect(response.location == "/")
         #expect(client.cookies[LoginTestApplication.sessionCookie] == nil)
-        #expect(try app.users.count() == 0)
+        #expect(try app.store.memberCount() == 0)
+        // What was kept for the member went with them.
+        #expect(try app.store.sessionRecords().isEmpty)
+        #expect(try app.store.securityEvents().isEmpty)
+        #expect(try app.store.tokens().isEmpty)
         #expect(try other.get("/settings").status == .seeOther)
     }
 
@@ -212,7 +224,7 @@ struct DeleteAccountRouteTests {
         try client.get("/settings/delete")
         let response = try client.post("/settings/delete", form: ["email": ""])
         #expect(response.status == .unprocessableContent)
-        #expect(try app.users.count() == 1)
+        #expect(try app.store.memberCount() == 1)
         #expect(try client.get("/settings").status == .ok)
     }
 
@@ -222,13 +234,17 @@ struct DeleteAccountRouteTests {
         app.clock.advance(by: 16 * 60)
         let response = try client.post("/settings/delete", form: ["email": "ada@example.com"])
         #expect(response.location == "/settings/confirm?next=%2Fsettings%2Fdelete")
-        #expect(try app.users.count() == 1)
+        #expect(try app.store.memberCount() == 1)
     }
 }
 
 @Suite("Uploading a picture")
 struct AvatarRouteTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     @Test func aPNGUploadedAsMultipartIsSaved() throws {
         let client = try app.registeredClient()
@@ -238,7 +254,7 @@ struct AvatarRouteTests {
             "/settings/avatar", file: (field: "avatar", filename: "me.png", contentType: "image/png", bytes: image))
         #expect(response.status == .seeOther)
         #expect(response.location == "/settings/avatar")
-        #expect(try app.fixture.pictures.avatar(userID: 1)?.bytes == image)
+        #expect(try app.fixture.avatars.avatar(userID: 1)?.bytes == image)
         let page = try client.get("/settings/avatar").html()
         #expect(page.first("img")?.attribute("src") == "/users/1/avatar?v=\(AvatarImageUseCase.tag(of: image))")
     }
@@ -251,7 +267,7 @@ struct AvatarRouteTests {
             file: (field: "avatar", filename: "me.png", contentType: "image/png", bytes: Array("<script>alert(1)</script>".utf8)))
         #expect(response.status == .unprocessableContent)
         #expect(try response.html().errorText(forField: "avatar") == "Error: \(AvatarImageUseCase.notAnImage.message)")
-        #expect(try app.fixture.pictures.avatar(userID: 1) == nil)
+        #expect(try app.fixture.avatars.avatar(userID: 1) == nil)
     }
 
     @Test func anUploadWithoutACSRFTokenChangesNothing() throws {
@@ -261,6 +277,6 @@ struct AvatarRouteTests {
         let response = try stranger.postMultipart(
             "/settings/avatar", file: (field: "avatar", filename: "a.png", contentType: "image/png", bytes: SampleImages.png(width: 1, height: 1)))
         #expect(response.status == .forbidden)
-        #expect(try app.fixture.pictures.avatar(userID: 1) == nil)
+        #expect(try app.fixture.avatars.avatar(userID: 1) == nil)
     }
 }

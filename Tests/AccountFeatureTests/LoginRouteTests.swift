@@ -7,7 +7,11 @@ import Testing
 /// declared slow and run off the request threads; showing the forms and signing out stay quick.
 @Suite("Login feature routes")
 struct LoginRouteTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     func workload(_ method: HTTPMethod, _ path: String) throws -> Workload {
         app.application.plan(method: method, target: try RequestTarget(parsing: path.utf8)).workload

@@ -4,6 +4,9 @@ import ScreenKit
 /// A member's sessions for the account presenters: a list to show, and a record of what was
 /// ended. Like the request's ``SessionHandle``, it ends another session but not the current
 /// one, which the presenter's answer signs out.
+///
+/// Kept as a fake because the request's ``SessionHandle`` is made only by the kit; route tests
+/// meet the real one, over the store's sessions.
 final class FakeDeviceSessions: DeviceSessions {
     var sessions: [MemberSession]
     private(set) var revoked: [Int] = []

@@ -1,29 +1,33 @@
+import Domain
 import DomainTesting
 import HTTPCore
 import AccountFeature
 import ScreenKit
 import ScreenKitTesting
+import Testing
 
-/// An in-process application with the login feature on in-memory fakes, for screen tests
-/// through ``ScreenClient``.
+/// An in-process application with the login feature on the real store (``LoginFixture``), for
+/// screen tests through ``ScreenClient``. Its sessions are the store's too, so a change that
+/// ends a member's sessions in the same transaction (a password reset, a first proof of the
+/// address, a deleted account) ends them here.
 struct LoginTestApplication {
     let application: Application
     let fixture: LoginFixture
-    let sessions: InMemorySessionStore
 
     static let sessionCookie = "sk_session"
 
-    init(throttle: SignInThrottlePolicy = .standard) {
-        let fixture = LoginFixture(signInThrottle: throttle)
+    init(throttle: SignInThrottlePolicy = .standard) throws {
+        let fixture = try LoginFixture(signInThrottle: throttle)
         self.fixture = fixture
         var router = Router()
         router.register(AccountFeature(dependencies: fixture, flow: TestLoginFlow()))
         router.register(MemberPageFeature())
-        sessions = InMemorySessionStore(users: fixture.members)
-        application = .testing(router: router, sessions: sessions, clock: fixture.time)
+        application = .testing(router: router, sessions: fixture.store.sessions, clock: fixture.time)
     }
 
-    var users: InMemoryUserRepository { fixture.members }
+    var store: TestStore { fixture.store }
+    var users: any UserRepository { fixture.users }
+    var sessions: any SessionStore { fixture.store.sessions }
     var passwords: FakePasswordHashing { fixture.hasher }
     var clock: ManualClock { fixture.time }
 
@@ -40,7 +44,8 @@ struct LoginTestApplication {
         try client.post("/register", form: [
             "name": name, "email": email, "password": password, "password_confirmation": password,
         ])
-        try client.get("/users/\(try users.count())")
+        let member = try #require(try users.user(email: email), "signing up as \(email) stored no member")
+        try client.get("/users/\(member.id)")
         return client
     }
 }

@@ -6,10 +6,14 @@ import Testing
 
 @Suite("Authenticate user")
 struct AuthenticateUserUseCaseTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     var authenticate: AuthenticateUserUseCase {
-        AuthenticateUserUseCase(users: fixture.members, passwords: fixture.hasher)
+        AuthenticateUserUseCase(users: fixture.users, passwords: fixture.hasher)
     }
 
     @Test func theRightPasswordSignsTheMemberIn() throws {
@@ -32,9 +36,9 @@ struct AuthenticateUserUseCaseTests {
     }
 
     @Test func anOldHashIsReplacedAfterASuccessfulSignIn() throws {
-        let member = try fixture.members.seed(name: "Grace", email: "grace@example.com", passwordHash: fixture.hasher.legacyHash("cobol rules"))
+        let member = try fixture.store.seed(name: "Grace", email: "grace@example.com", passwordHash: fixture.hasher.legacyHash("cobol rules"))
         #expect(try authenticate(email: "grace@example.com", password: "cobol rules") == .authenticated(SignedInUser(id: member.id, name: "Grace")))
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "cobol rules")
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "cobol rules")
         #expect(fixture.hasher.hashedPasswords == ["cobol rules"])
     }
 
@@ -43,13 +47,13 @@ struct AuthenticateUserUseCaseTests {
         let hashesBefore = fixture.hasher.hashedPasswords.count
         _ = try authenticate(email: "ada@example.com", password: "correct horse")
         #expect(fixture.hasher.hashedPasswords.count == hashesBefore)
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == member.passwordHash)
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
     }
 
     @Test func anOldHashIsKeptWhenThePasswordIsWrong() throws {
         let legacy = fixture.hasher.legacyHash("cobol rules")
-        let member = try fixture.members.seed(name: "Grace", email: "grace@example.com", passwordHash: legacy)
+        let member = try fixture.store.seed(name: "Grace", email: "grace@example.com", passwordHash: legacy)
         #expect(try authenticate(email: "grace@example.com", password: "fortran") == .wrongPassword(memberID: member.id))
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == legacy)
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == legacy)
     }
 }

@@ -6,11 +6,15 @@ import Testing
 
 @Suite("Sign-in throttle")
 struct SignInThrottleUseCaseTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
     let policy = SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 8, signUpLimit: 8)
 
+    init() throws {
+        fixture = try LoginFixture()
+    }
+
     var throttle: SignInThrottleUseCase {
-        SignInThrottleUseCase(attempts: fixture.attempts, clock: fixture.time, policy: policy)
+        SignInThrottleUseCase(attempts: fixture.signInAttempts, clock: fixture.time, policy: policy)
     }
 
     /// A sign-in that fails: admitted (and so counted), then never forgotten.
@@ -48,9 +52,9 @@ struct SignInThrottleUseCaseTests {
     @Test func aSignInIsCountedAsAFailureBeforeItsPasswordIsChecked() throws {
         try failedSignIn("Ada@example.com", from: "192.0.2.7")
         let now = fixture.time.secondsSince1970
-        #expect(fixture.attempts.times(for: "account:ada@example.com") == [now])
-        #expect(fixture.attempts.times(for: "address:192.0.2.7") == [now])
-        #expect(fixture.attempts.times(for: "work:192.0.2.7") == [now])
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com") == [now])
+        #expect(try fixture.store.attemptTimes(key: "address:192.0.2.7") == [now])
+        #expect(try fixture.store.attemptTimes(key: "work:192.0.2.7") == [now])
     }
 
     @Test func anAccountIsThrottledAtItsLimitFromAnyAddress() throws {
@@ -72,8 +76,8 @@ struct SignInThrottleUseCaseTests {
     @Test func aRefusedAttemptIsNotCounted() throws {
         for _ in 0..<policy.accountLimit { try failedSignIn("ada@example.com", from: "192.0.2.7") }
         try failedSignIn("ada@example.com", from: "192.0.2.7")
-        #expect(fixture.attempts.times(for: "account:ada@example.com").count == policy.accountLimit)
-        #expect(fixture.attempts.times(for: "work:192.0.2.7").count == policy.accountLimit)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").count == policy.accountLimit)
+        #expect(try fixture.store.attemptTimes(key: "work:192.0.2.7").count == policy.accountLimit)
     }
 
     @Test func theWaitLastsUntilTheOldestCountedFailureLeavesTheWindow() throws {
@@ -91,7 +95,7 @@ struct SignInThrottleUseCaseTests {
 
     @Test func whenBothAreThrottledTheLongerWaitIsAnnounced() throws {
         let both = SignInThrottleUseCase(
-            attempts: fixture.attempts, clock: fixture.time, policy: SignInThrottlePolicy(accountLimit: 2, addressLimit: 2, window: 600))
+            attempts: fixture.signInAttempts, clock: fixture.time, policy: SignInThrottlePolicy(accountLimit: 2, addressLimit: 2, window: 600))
         try failedSignIn("ada@example.com", from: "192.0.2.1", using: both)
         fixture.time.advance(by: 50)
         try failedSignIn("grace@example.com", from: "192.0.2.7", using: both)
@@ -108,9 +112,9 @@ struct SignInThrottleUseCaseTests {
             return
         }
         try throttle.signInSucceeded(email: " ADA@example.com", ticket: ticket)
-        #expect(fixture.attempts.times(for: "account:ada@example.com").isEmpty)
-        #expect(fixture.attempts.times(for: "address:192.0.2.7").count == 1)
-        #expect(fixture.attempts.times(for: "work:192.0.2.7").count == 2)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").isEmpty)
+        #expect(try fixture.store.attemptTimes(key: "address:192.0.2.7").count == 1)
+        #expect(try fixture.store.attemptTimes(key: "work:192.0.2.7").count == 2)
     }
 
     /// Every sign-in and sign-up costs a hash: past the work limit an address waits even when
@@ -134,7 +138,7 @@ struct SignInThrottleUseCaseTests {
     /// Sign-ups mail an address nobody has proven: a client may sign up a class, not a city.
     @Test func signUpsAreLimitedPerClientAndPerAddressTyped() throws {
         let strict = SignInThrottleUseCase(
-            attempts: fixture.attempts, clock: fixture.time,
+            attempts: fixture.signInAttempts, clock: fixture.time,
             policy: SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 600, workLimit: 100, signUpLimit: 4, mailLimit: 2))
         for index in 0..<4 {
             #expect(isAllowed(try strict.admitSignUp(email: "new\(index)@example.com", address: "192.0.2.7")))

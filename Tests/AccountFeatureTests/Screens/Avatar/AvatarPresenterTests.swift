@@ -7,7 +7,11 @@ import Testing
 
 @Suite("Picture presenter")
 struct AvatarPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     func presenter(for member: User) -> AvatarPresenter {
         AvatarPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), flow: TestLoginFlow())
@@ -22,7 +26,7 @@ struct AvatarPresenterTests {
         let member = try fixture.seedMember()
         let image = SampleImages.png(width: 64, height: 48)
         #expect(try presenter(for: member).upload(image) == .go(.avatar, flash: .success(AvatarPresenter.saved)))
-        let stored = try #require(try fixture.pictures.avatar(userID: member.id))
+        let stored = try #require(try fixture.avatars.avatar(userID: member.id))
         #expect(stored.format == .png && stored.width == 64 && stored.height == 48 && stored.bytes == image)
         let shown = try presenter(for: member).load().shown
         #expect(shown?.picturePath == "/users/\(member.id)/avatar?v=\(AvatarImageUseCase.tag(of: image))")
@@ -34,14 +38,14 @@ struct AvatarPresenterTests {
         let refused = try presenter(for: member).upload(Array("<svg/>".utf8))
         #expect(refused.problems?.avatarError == AvatarImageUseCase.notAnImage.message)
         #expect(refused.problems?.picturePath != nil)
-        #expect(try fixture.pictures.avatar(userID: member.id)?.format == .jpeg)
+        #expect(try fixture.avatars.avatar(userID: member.id)?.format == .jpeg)
     }
 
     @Test func removingThePictureBringsBackTheInitials() throws {
         let member = try fixture.seedMember()
         #expect(try presenter(for: member).upload(SampleImages.png(width: 1, height: 1)) == .go(.avatar, flash: .success(AvatarPresenter.saved)))
         #expect(try presenter(for: member).remove() == .go(.avatar, flash: .success(AvatarPresenter.removed)))
-        #expect(try fixture.pictures.avatar(userID: member.id) == nil)
-        #expect(try fixture.members.user(id: member.id)?.avatarTag == nil)
+        #expect(try fixture.avatars.avatar(userID: member.id) == nil)
+        #expect(try fixture.users.user(id: member.id)?.avatarTag == nil)
     }
 }

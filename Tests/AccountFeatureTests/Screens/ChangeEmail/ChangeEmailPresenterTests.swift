@@ -7,7 +7,11 @@ import Testing
 
 @Suite("Change e-mail presenter")
 struct ChangeEmailPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     func presenter(for member: User) -> ChangeEmailPresenter {
         ChangeEmailPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
@@ -26,10 +30,10 @@ struct ChangeEmailPresenterTests {
     @Test func aValidUnusedAddressIsMailedALinkAndNothingChangesYet() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
         #expect(try presenter(for: member).change(email: "  countess@example.com ", device: .unknown) == requested("countess@example.com"))
-        #expect(try fixture.members.user(id: member.id)?.email == "ada@example.com")
-        #expect(fixture.queuedMail.map(\.to) == ["countess@example.com", "ada@example.com"])
+        #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
+        #expect(try fixture.queuedMail().map(\.to) == ["countess@example.com", "ada@example.com"])
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
-        let stored = try fixture.members.tokens.token(
+        let stored = try fixture.emailTokens.token(
             hash: try #require(LinkSecret.digest(of: token)), purpose: .emailChange, at: fixture.time.secondsSince1970)
         #expect(stored?.email == "countess@example.com")
         #expect(stored?.userID == member.id)
@@ -39,9 +43,9 @@ struct ChangeEmailPresenterTests {
         let member = try fixture.seedMember(email: "ada@example.com")
         try fixture.seedMember(name: "Grace", email: "grace@example.com")
         #expect(try presenter(for: member).change(email: "GRACE@example.com", device: .unknown) == requested("GRACE@example.com"))
-        #expect(fixture.queuedMail.map(\.to) == ["GRACE@example.com"])
-        #expect(fixture.members.tokens.all.isEmpty)
-        #expect(try fixture.members.user(id: member.id)?.email == "ada@example.com")
+        #expect(try fixture.queuedMail().map(\.to) == ["GRACE@example.com"])
+        #expect(try fixture.store.tokens().isEmpty)
+        #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
     }
 
     @Test func askingTooOftenIsRefusedWithTheWait() throws {
@@ -60,7 +64,7 @@ struct ChangeEmailPresenterTests {
         let member = try fixture.seedMember(email: "ada@example.com")
         let answer = try presenter(for: member).change(email: "ADA@example.com", device: .unknown)
         #expect(answer == .problems(ChangeEmailViewModel(email: "ADA@example.com", emailError: ChangeEmailPresenter.sameEmailMessage)))
-        #expect(fixture.queuedMail.isEmpty)
+        #expect(try fixture.queuedMail().isEmpty)
     }
 
     @Test func aMalformedAddressIsShownWithItsProblem() throws {

@@ -7,12 +7,16 @@ import Testing
 
 @Suite("Change password presenter")
 struct ChangePasswordPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
     let sessions = FakeDeviceSessions([
         MemberSession(number: 1, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: true),
         MemberSession(number: 2, signedInAt: 0, lastSeenAt: 0, device: .unknown, isCurrent: false),
     ])
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     func presenter(for member: User) -> ChangePasswordPresenter {
         ChangePasswordPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions)
@@ -32,9 +36,9 @@ struct ChangePasswordPresenterTests {
         #expect(answer == Answer.go(.settings, flash: .success(AccountMessages.passwordChanged)).renewingSession())
         #expect(sessions.signedOutEverywhereElseCount == 1)
         #expect(sessions.sessions.map(\.number) == [1])
-        let stored = try #require(try fixture.members.user(id: member.id))
+        let stored = try #require(try fixture.users.user(id: member.id))
         #expect(fixture.hasher.verify("battery staple", against: stored.passwordHash))
-        #expect(fixture.log.kinds(userID: member.id) == [.passwordChanged])
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.passwordChanged])
     }
 
     @Test func aWrongCurrentPasswordChangesNothing() throws {
@@ -43,8 +47,8 @@ struct ChangePasswordPresenterTests {
             currentPassword: "wrong horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
         #expect(answer == .problems(ChangePasswordViewModel(currentPasswordError: "Your current password is incorrect.")))
         #expect(sessions.signedOutEverywhereElseCount == 0)
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == member.passwordHash)
-        #expect(fixture.log.kinds(userID: member.id) == [.signInFailed])
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.signInFailed])
     }
 
     @Test func guessingTheCurrentPasswordIsThrottledLikeSigningIn() throws {
@@ -59,8 +63,8 @@ struct ChangePasswordPresenterTests {
         #expect(answer.throttled != nil)
         #expect(answer.sessionChange == nil)
         #expect(sessions.signedOutEverywhereElseCount == 0)
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == member.passwordHash)
-        #expect(fixture.log.kinds(userID: member.id).last == .signInThrottled)
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == member.passwordHash)
+        #expect(try fixture.store.eventKinds(userID: member.id).last == .signInThrottled)
     }
 
     @Test func everyProblemIsReportedAtOnce() throws {

@@ -7,8 +7,12 @@ import Testing
 
 @Suite("Confirmation link's page, presenter")
 struct ConfirmEmailPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     /// The page as a visitor not signed in here opens it: done, they go on to the sign-in form.
     func presenter(_ kind: ConfirmationKind) -> ConfirmEmailPresenter {
@@ -24,8 +28,8 @@ struct ConfirmEmailPresenterTests {
         #expect(try presenter(.signUp).load(token: token) == .show(ConfirmEmailViewModel(token: token, email: "ada@example.com")))
         let answer = try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(answer == .go(.signIn, flash: .success(AccountMessages.emailConfirmed)))
-        #expect(try fixture.members.user(id: member.id)?.isEmailConfirmed == true)
-        #expect(fixture.log.kinds(userID: member.id) == [.emailConfirmed])
+        #expect(try fixture.users.user(id: member.id)?.isEmailConfirmed == true)
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.emailConfirmed])
         let again = try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(again == .problems(ConfirmEmailViewModel(linkInvalid: true)))
     }
@@ -36,13 +40,13 @@ struct ConfirmEmailPresenterTests {
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
         let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(answer == .go(.signIn, flash: .success(AccountMessages.emailChanged(to: "countess@example.com"))))
-        let changed = try #require(try fixture.members.user(id: member.id))
+        let changed = try #require(try fixture.users.user(id: member.id))
         #expect(changed.email == "countess@example.com")
         #expect(changed.isEmailConfirmed)
-        let notice = try #require(fixture.queuedMail.last)
+        let notice = try #require(try fixture.queuedMail().last)
         #expect(notice.to == "ada@example.com")
         #expect(notice.text.contains("countess@example.com"))
-        #expect(fixture.log.kinds(userID: member.id) == [.emailChanged])
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.emailChanged])
     }
 
     @Test func anAddressTakenMeanwhileIsRefusedAndNothingChanges() throws {
@@ -53,7 +57,7 @@ struct ConfirmEmailPresenterTests {
         let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(answer == .problems(ConfirmEmailViewModel(
             change: true, token: token, email: "countess@example.com", error: ConfirmEmailPresenter.emailTakenMessage)))
-        #expect(try fixture.members.user(id: member.id)?.email == "ada@example.com")
+        #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
     }
 
     @Test func aConfirmationLinkDoesNotChangeAnAddress() throws {

@@ -7,8 +7,12 @@ import Testing
 
 @Suite("Password prompt presenter")
 struct ConfirmIdentityPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
     let device = SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     func presenter(for member: User) -> ConfirmIdentityPresenter {
         ConfirmIdentityPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
@@ -25,22 +29,22 @@ struct ConfirmIdentityPresenterTests {
         let answer = try presenter(for: member).confirm(password: "correct horse", next: "/settings/email", device: device)
         // Confirming opens the recent sign-in window, with a new session id.
         #expect(answer == Answer.go(.next("/settings/email")).confirmingIdentity())
-        #expect(fixture.log.kinds(userID: member.id).isEmpty)
+        #expect(try fixture.store.eventKinds(userID: member.id).isEmpty)
     }
 
     @Test func aWrongPasswordIsRefusedAndLogged() throws {
         let member = try fixture.seedMember(password: "correct horse")
         let answer = try presenter(for: member).confirm(password: "wrong horse", next: "/settings/email", device: device)
         #expect(answer == .problems(ConfirmIdentityViewModel(next: "/settings/email", passwordError: AccountMessages.wrongPassword)))
-        #expect(fixture.log.kinds(userID: member.id) == [.signInFailed])
-        #expect(fixture.log.all.first?.clientAddress == "192.0.2.7")
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.signInFailed])
+        #expect(try fixture.store.securityEvents().first?.clientAddress == "192.0.2.7")
     }
 
     @Test func anEmptyPasswordIsAProblemWithoutAFailure() throws {
         let member = try fixture.seedMember()
         let answer = try presenter(for: member).confirm(password: "", next: nil, device: device)
         #expect(answer == .problems(ConfirmIdentityViewModel(next: nil, passwordError: AccountMessages.enterPassword)))
-        #expect(fixture.log.all.isEmpty)
+        #expect(try fixture.store.securityEvents().isEmpty)
     }
 
     @Test func tooManyWrongPasswordsAreThrottledLikeSigningIn() throws {
@@ -52,6 +56,6 @@ struct ConfirmIdentityPresenterTests {
         #expect(guesses.allSatisfy { $0.throttled == nil })
         #expect(answer.throttled != nil)
         #expect(answer.sessionChange == nil)
-        #expect(fixture.log.kinds(userID: member.id).last == .signInThrottled)
+        #expect(try fixture.store.eventKinds(userID: member.id).last == .signInThrottled)
     }
 }

@@ -7,7 +7,11 @@ import Testing
 
 @Suite("Delete account presenter")
 struct DeleteAccountPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     func presenter(for member: User) -> DeleteAccountPresenter {
         DeleteAccountPresenter(users: fixture.users, viewer: SignedInUser(id: member.id, name: member.name))
@@ -23,7 +27,7 @@ struct DeleteAccountPresenterTests {
         let answer = try presenter(for: member).delete(typedEmail: " ADA@example.com ")
         // The deleted account's browser is signed out and leaves for the home page.
         #expect(answer == Answer.go(.home, flash: .info(DeleteAccountPresenter.deletedMessage)).signingOut())
-        #expect(try fixture.members.user(id: member.id) == nil)
+        #expect(try fixture.users.user(id: member.id) == nil)
     }
 
     @Test func anyOtherTextChangesNothing() throws {
@@ -33,6 +37,6 @@ struct DeleteAccountPresenterTests {
             let answer = try presenter(for: member).delete(typedEmail: typed)
             #expect(answer == .problems(DeleteAccountViewModel(email: "ada@example.com", emailError: DeleteAccountPresenter.mismatchMessage)))
         }
-        #expect(try fixture.members.count() == 2)
+        #expect(try fixture.store.memberCount() == 2)
     }
 }

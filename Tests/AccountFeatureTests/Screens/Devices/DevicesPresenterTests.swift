@@ -7,8 +7,8 @@ import Testing
 
 @Suite("Devices presenter")
 struct DevicesPresenterTests {
-    let fixture = LoginFixture()
-    let viewer = SignedInUser(id: 1, name: "Ada")
+    let fixture: LoginFixture
+    let viewer: SignedInUser
     let here = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
     let sessions = FakeDeviceSessions([
         MemberSession(
@@ -20,6 +20,13 @@ struct DevicesPresenterTests {
             device: SessionDevice(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", clientAddress: "192.0.2.7"),
             isCurrent: true),
     ])
+
+    init() throws {
+        fixture = try LoginFixture()
+        // A member of the store: the security log keeps events of members only.
+        let member = try fixture.seedMember(name: "Ada")
+        viewer = SignedInUser(id: member.id, name: member.name)
+    }
 
     var presenter: DevicesPresenter {
         DevicesPresenter(fixture, viewer: viewer, sessions: sessions)
@@ -38,7 +45,7 @@ struct DevicesPresenterTests {
         let answer = try presenter.revoke(number: 7, device: here)
         #expect(answer == .go(.devices, flash: .success(AccountMessages.sessionRevoked)))
         #expect(sessions.revoked == [7])
-        #expect(fixture.log.kinds(userID: viewer.id) == [.sessionRevoked])
+        #expect(try fixture.store.eventKinds(userID: viewer.id) == [.sessionRevoked])
     }
 
     /// The session store does not end the request's own session: the answer signs it out.
@@ -46,13 +53,13 @@ struct DevicesPresenterTests {
         let answer = try presenter.revoke(number: 3, device: here)
         #expect(answer == Answer.go(.devices, flash: .success(AccountMessages.sessionRevoked)).signingOut())
         #expect(sessions.revoked.isEmpty)
-        #expect(fixture.log.kinds(userID: viewer.id) == [.sessionRevoked])
+        #expect(try fixture.store.eventKinds(userID: viewer.id) == [.sessionRevoked])
     }
 
     @Test func aNumberThatIsNotTheMembersChangesNothing() throws {
         #expect(try presenter.revoke(number: 99, device: here) == .forbidden(AccountMessages.noSuchSession))
         #expect(sessions.revoked.isEmpty)
-        #expect(fixture.log.all.isEmpty)
+        #expect(try fixture.store.securityEvents().isEmpty)
     }
 
     @Test func signingOutEverywhereElseKeepsThisDevice() throws {
@@ -60,6 +67,6 @@ struct DevicesPresenterTests {
         #expect(answer == .go(.devices, flash: .success(AccountMessages.signedOutEverywhereElse)))
         #expect(sessions.sessions.map(\.number) == [3])
         #expect(sessions.signedOutEverywhereElseCount == 1)
-        #expect(fixture.log.kinds(userID: viewer.id) == [.signedOutEverywhereElse])
+        #expect(try fixture.store.eventKinds(userID: viewer.id) == [.signedOutEverywhereElse])
     }
 }

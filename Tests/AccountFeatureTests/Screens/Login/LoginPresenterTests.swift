@@ -9,8 +9,12 @@ import Testing
 struct LoginPresenterTests {
     typealias SignInAnswer = Answer<LoginViewModel, LoginPresenter.Destination>
 
-    let fixture = LoginFixture(signInThrottle: SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 900))
+    let fixture: LoginFixture
     static let address = "192.0.2.7"
+
+    init() throws {
+        fixture = try LoginFixture(signInThrottle: SignInThrottlePolicy(accountLimit: 3, addressLimit: 5, window: 900))
+    }
 
     var presenter: LoginPresenter {
         LoginPresenter(fixture)
@@ -87,22 +91,22 @@ struct LoginPresenterTests {
     @Test func aFailureIsRecordedForTheAccountAndTheAddress() throws {
         try fixture.seedMember()
         try signIn("ADA@example.com", "wrong horse")
-        #expect(fixture.attempts.times(for: "account:ada@example.com").count == 1)
-        #expect(fixture.attempts.times(for: "address:\(Self.address)").count == 1)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").count == 1)
+        #expect(try fixture.store.attemptTimes(key: "address:\(Self.address)").count == 1)
     }
 
     @Test func aSuccessClearsTheAccountsFailures() throws {
         let member = try fixture.seedMember()
         #expect(try signIn("ada@example.com", "wrong horse").sessionChange == nil)
         #expect(try signIn("ada@example.com", "correct horse") == signedIn(member))
-        #expect(fixture.attempts.times(for: "account:ada@example.com").isEmpty)
-        #expect(fixture.attempts.times(for: "address:\(Self.address)").count == 1)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").isEmpty)
+        #expect(try fixture.store.attemptTimes(key: "address:\(Self.address)").count == 1)
     }
 
     @Test func anOldHashIsRehashedOnSignIn() throws {
-        let member = try fixture.members.seed(name: "Grace", email: "grace@example.com", passwordHash: fixture.hasher.legacyHash("cobol rules"))
+        let member = try fixture.store.seed(name: "Grace", email: "grace@example.com", passwordHash: fixture.hasher.legacyHash("cobol rules"))
         #expect(try signIn("grace@example.com", "cobol rules") == signedIn(member))
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "cobol rules")
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "cobol rules")
     }
 
     // MARK: - The email's bound
@@ -116,9 +120,9 @@ struct LoginPresenterTests {
         let email = String(repeating: "a", count: bytes - "@example.com".utf8.count) + "@example.com"
         let answer = try signIn(email, "correct horse", next: "/users/2")
         #expect(answer == .problems(LoginViewModel(email: email, next: "/users/2", error: LoginPresenter.incorrectCredentialsMessage)))
-        #expect(fixture.attempts.keys.isEmpty)
+        #expect(try fixture.store.attemptKeys().isEmpty)
         #expect(fixture.hasher.verified.isEmpty)
-        #expect(fixture.log.all.isEmpty)
+        #expect(try fixture.store.securityEvents().isEmpty)
     }
 
     /// The bound is the field's own: the address trimmed and in NFC, as sign-up stored it.
@@ -131,7 +135,7 @@ struct LoginPresenterTests {
     func anEmailWithinTheBoundIsCheckedAsUsual(email: String) throws {
         #expect(try signIn(email, "wrong horse").problems?.error == LoginPresenter.incorrectCredentialsMessage)
         #expect(fixture.hasher.verified.count == 1)
-        #expect(fixture.attempts.keys.filter { $0.hasPrefix("account:") }.count == 1)
+        #expect(try fixture.store.attemptKeys().filter { $0.hasPrefix("account:") }.count == 1)
     }
 
     // MARK: - Throttling
@@ -169,7 +173,7 @@ struct LoginPresenterTests {
     @Test func aThrottledAttemptIsNotCountedAsAnotherFailure() throws {
         let answers = try (0...fixture.signInThrottle.accountLimit).map { _ in try signIn("ada@example.com", "guess") }
         #expect(answers.map { $0.throttled != nil } == Array(repeating: false, count: fixture.signInThrottle.accountLimit) + [true])
-        #expect(fixture.attempts.times(for: "account:ada@example.com").count == fixture.signInThrottle.accountLimit)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").count == fixture.signInThrottle.accountLimit)
     }
 
     @Test func signingInWorksAgainOnceTheWindowHasPassed() throws {
@@ -197,17 +201,17 @@ struct LoginPresenterTests {
         try signIn("ada@example.com", "wrong horse")
         try signIn("nobody@example.com", "wrong horse")
         try signIn("ada@example.com", "correct horse")
-        #expect(fixture.log.kinds(userID: member.id) == [.signInFailed, .signedIn])
-        #expect(fixture.log.all.count == 2)
-        #expect(fixture.log.all.last?.clientAddress == Self.address)
-        #expect(fixture.log.all.last?.userAgent == "Firefox/128.0")
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.signInFailed, .signedIn])
+        #expect(try fixture.store.securityEvents().count == 2)
+        #expect(try fixture.store.securityEvents().last?.clientAddress == Self.address)
+        #expect(try fixture.store.securityEvents().last?.userAgent == "Firefox/128.0")
     }
 
     @Test func aThrottledSignInIsLoggedForTheAccount() throws {
         let member = try fixture.seedMember()
         for _ in 0..<fixture.signInThrottle.accountLimit { try signIn("ada@example.com", "wrong horse") }
         let answer = try signIn("ada@example.com", "correct horse")
-        #expect(fixture.log.kinds(userID: member.id).last == .signInThrottled)
+        #expect(try fixture.store.eventKinds(userID: member.id).last == .signInThrottled)
         #expect(answer.throttled != nil)
         #expect(answer.sessionChange == nil)
     }

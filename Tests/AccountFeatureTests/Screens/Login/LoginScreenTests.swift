@@ -8,7 +8,11 @@ import Testing
 
 @Suite("Sign-in screen")
 struct LoginScreenTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     struct LoginJSON: Decodable, Equatable {
         let email: String
@@ -63,8 +67,8 @@ struct LoginScreenTests {
         #expect(response.location == "/users?page=2")
         let session = try #require(client.cookies[LoginTestApplication.sessionCookie])
         #expect(anonymous[LoginTestApplication.sessionCookie] == nil)
-        #expect(app.sessions.allRecords.map(\.userID) == [1])
-        #expect(app.sessions.allRecords.first?.idHash != session)
+        #expect(try app.store.sessionRecords().map(\.userID) == [1])
+        #expect(try app.store.sessionRecords().first?.idHash != session)
     }
 
     @Test func withoutASafeNextSigningInGoesToTheMembersPage() throws {
@@ -85,7 +89,7 @@ struct LoginScreenTests {
         #expect(response.status == .seeOther)
         let second = try #require(client.cookies[LoginTestApplication.sessionCookie])
         #expect(first != second)
-        #expect(app.sessions.allRecords.count == 1)
+        #expect(try app.store.sessionRecords().count == 1)
 
         let stale = app.client()
         stale.cookies[LoginTestApplication.sessionCookie] = first
@@ -105,7 +109,7 @@ struct LoginScreenTests {
         #expect(page.input(named: "next")?.attribute("value") == "/users/2")
         #expect(!response.text.contains("wrong horse"))
         #expect(client.cookies[LoginTestApplication.sessionCookie] == nil)
-        #expect(app.sessions.allRecords.isEmpty)
+        #expect(try app.store.sessionRecords().isEmpty)
     }
 
     @Test func anUnknownEmailGetsTheSameAnswerAsAWrongPassword() throws {
@@ -157,7 +161,7 @@ struct LoginScreenTests {
         let response = try client.post("/login", form: ["email": "ada@example.com", "password": "correct horse"], csrfToken: .none)
         #expect(response.status == .forbidden)
         #expect(client.cookies[LoginTestApplication.sessionCookie] == nil)
-        #expect(app.sessions.allRecords.isEmpty)
+        #expect(try app.store.sessionRecords().isEmpty)
         #expect(app.passwords.verified.isEmpty)
     }
 }

@@ -5,17 +5,21 @@ import Testing
 
 @Suite("Sign-out screen")
 struct LogoutScreenTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     @Test func signingOutDestroysTheSessionAndGoesToTheSignInForm() throws {
         let client = try app.registeredClient()
         let sessionID = try #require(client.cookies[LoginTestApplication.sessionCookie])
-        #expect(app.sessions.allRecords.count == 1)
+        #expect(try app.store.sessionRecords().count == 1)
 
         let response = try client.post("/logout")
         #expect(response.status == .seeOther)
         #expect(response.location == "/login")
-        #expect(app.sessions.allRecords.isEmpty)
+        #expect(try app.store.sessionRecords().isEmpty)
         #expect(client.cookies[LoginTestApplication.sessionCookie] == nil)
 
         let form = try client.get("/login")
@@ -41,7 +45,7 @@ struct LogoutScreenTests {
         let client = try app.registeredClient()
         let response = try client.post("/logout", csrfToken: .none)
         #expect(response.status == .forbidden)
-        #expect(app.sessions.allRecords.count == 1)
+        #expect(try app.store.sessionRecords().count == 1)
         #expect(try client.get("/login").status == .seeOther)
     }
 }

@@ -7,8 +7,12 @@ import Testing
 
 @Suite("Sign-in link's page, presenter")
 struct OpenSignInLinkPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     var presenter: OpenSignInLinkPresenter {
         OpenSignInLinkPresenter(fixture)
@@ -32,8 +36,8 @@ struct OpenSignInLinkPresenterTests {
         let answer = try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
         #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.signedInWithLink))
             .signingIn(SignedInUser(id: member.id, name: member.name), remember: true))
-        #expect(fixture.log.kinds(userID: member.id) == [.signedInWithLink])
-        #expect(fixture.members.tokens.all.isEmpty)
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.signedInWithLink])
+        #expect(try fixture.store.tokens().isEmpty)
         let again = try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)
         #expect(again == .problems(OpenSignInLinkViewModel(linkInvalid: true)))
     }

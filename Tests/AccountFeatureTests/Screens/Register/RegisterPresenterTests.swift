@@ -9,7 +9,11 @@ import Testing
 struct RegisterPresenterTests {
     typealias RegisterAnswer = Answer<RegisterViewModel, RegisterPresenter.Destination>
 
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     var presenter: RegisterPresenter {
         RegisterPresenter(fixture)
@@ -34,7 +38,7 @@ struct RegisterPresenterTests {
     /// Expects `answer` to show the form again as `model`, and no account to exist.
     func expectRefusal(_ answer: RegisterAnswer, _ model: RegisterViewModel, sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(answer == .problems(model), sourceLocation: sourceLocation)
-        #expect(try fixture.members.count() == 0, sourceLocation: sourceLocation)
+        #expect(try fixture.store.memberCount() == 0, sourceLocation: sourceLocation)
     }
 
     @Test func aSignedOutVisitorGetsTheEmptyForm() {
@@ -43,14 +47,14 @@ struct RegisterPresenterTests {
 
     @Test func validFieldsCreateTheAccountAndWelcomeTheMember() throws {
         let answer = try register(name: "  Ada Lovelace ", email: " ada@example.com ")
-        let stored = try #require(try fixture.members.user(id: 1))
+        let stored = try #require(try fixture.users.user(id: 1))
         #expect(stored.name == "Ada Lovelace")
         #expect(stored.email == "ada@example.com")
         #expect(stored.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
         #expect(stored.createdAt == fixture.time.secondsSince1970)
         #expect(answer == welcomed(id: 1))
-        #expect(fixture.log.kinds(userID: 1) == [.signedIn])
-        #expect(fixture.log.all.first?.userAgent == "Firefox/128.0")
+        #expect(try fixture.store.eventKinds(userID: 1) == [.signedIn])
+        #expect(try fixture.store.securityEvents().first?.userAgent == "Firefox/128.0")
     }
 
     @Test(arguments: [1, 100])
@@ -121,7 +125,7 @@ struct RegisterPresenterTests {
         let answer = try register(name: "Ada Again", email: "ADA@example.com")
         #expect(answer == .problems(RegisterViewModel(
             name: "Ada Again", email: "ADA@example.com", emailError: "An account with this email already exists.")))
-        #expect(try fixture.members.count() == 1)
+        #expect(try fixture.store.memberCount() == 1)
     }
 
     @Test func anAddressPastItsSignUpLimitWaitsAndNothingIsCreated() throws {
@@ -132,8 +136,8 @@ struct RegisterPresenterTests {
         #expect(refused.throttled?.retryAfterSeconds == SignInThrottlePolicy.standard.window)
         #expect(refused.throttled?.model.error == RegisterPresenter.tooManySignUpsMessage(retryAfterSeconds: 900))
         #expect(refused.sessionChange == nil)
-        #expect(try fixture.members.count() == limit)
+        #expect(try fixture.store.memberCount() == limit)
         try register(email: "elsewhere@example.com", from: "198.51.100.1")
-        #expect(try fixture.members.count() == limit + 1)
+        #expect(try fixture.store.memberCount() == limit + 1)
     }
 }

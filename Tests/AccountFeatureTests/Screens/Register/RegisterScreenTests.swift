@@ -8,7 +8,11 @@ import Testing
 
 @Suite("Sign-up screen")
 struct RegisterScreenTests {
-    let app = LoginTestApplication()
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
 
     @Test func theFormHasLabelledFields() throws {
         let response = try app.client().get("/register")
@@ -41,7 +45,7 @@ struct RegisterScreenTests {
         let member = try #require(try app.users.user(email: "ada@example.com"))
         #expect(response.location == "/users/\(member.id)")
         #expect(client.cookies[LoginTestApplication.sessionCookie] != nil)
-        #expect(app.sessions.allRecords.map(\.userID) == [member.id])
+        #expect(try app.store.sessionRecords().map(\.userID) == [member.id])
 
         let landing = try client.get("/users/\(member.id)").html()
         #expect(landing.normalizedText.contains("Welcome! Your account is ready."))
@@ -104,7 +108,7 @@ struct RegisterScreenTests {
         #expect(page.input(named: "password")?.attribute("value") == nil)
         #expect(page.input(named: "password_confirmation")?.attribute("value") == nil)
         #expect(!response.text.contains("shirt"))
-        #expect(try app.users.count() == 0)
+        #expect(try app.store.memberCount() == 0)
         #expect(client.cookies[LoginTestApplication.sessionCookie] == nil)
     }
 
@@ -123,7 +127,7 @@ struct RegisterScreenTests {
         #expect(email.attribute("aria-describedby").flatMap(page.element(id:))?.normalizedText
             == "Error: An account with this email already exists.")
         #expect(page.input(named: "name")?.attribute("value") == "Ada Again")
-        #expect(try app.users.count() == 1)
+        #expect(try app.store.memberCount() == 1)
     }
 
     @Test func aHostileNameIsEchoedAsText() throws {
@@ -170,8 +174,8 @@ struct RegisterScreenTests {
             "password": "correct horse", "password_confirmation": "correct horse",
         ], csrfToken: .none)
         #expect(response.status == .forbidden)
-        #expect(try app.users.count() == 0)
+        #expect(try app.store.memberCount() == 0)
         #expect(app.passwords.hashedPasswords.isEmpty)
-        #expect(app.sessions.allRecords.isEmpty)
+        #expect(try app.store.sessionRecords().isEmpty)
     }
 }

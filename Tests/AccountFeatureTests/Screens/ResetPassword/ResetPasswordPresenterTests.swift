@@ -7,8 +7,12 @@ import Testing
 
 @Suite("New password from a reset link, presenter")
 struct ResetPasswordPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
     let device = SessionDevice(userAgent: "", clientAddress: "192.0.2.7")
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     var presenter: ResetPasswordPresenter {
         ResetPasswordPresenter(fixture)
@@ -43,9 +47,9 @@ struct ResetPasswordPresenterTests {
         let answer = try presenter.reset(token: token, password: "a brand new password", confirmation: "a brand new password", device: device)
         #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
             .signingIn(SignedInUser(id: member.id, name: member.name)))
-        let stored = try #require(try fixture.members.user(id: member.id))
+        let stored = try #require(try fixture.users.user(id: member.id))
         #expect(fixture.hasher.verify("a brand new password", against: stored.passwordHash))
-        #expect(fixture.log.kinds(userID: member.id) == [.passwordReset])
+        #expect(try fixture.store.eventKinds(userID: member.id) == [.passwordReset])
         let again = try presenter.reset(token: token, password: "another password", confirmation: "another password", device: device)
         #expect(again == .problems(ResetPasswordViewModel(linkInvalid: true)))
     }
@@ -58,7 +62,7 @@ struct ResetPasswordPresenterTests {
             passwordConfirmationError: PasswordPolicyUseCase.mismatch.message)))
         #expect(fixture.hasher.hashedPasswords == ["correct horse"])
         #expect(try presenter.load(token: token) == .show(ResetPasswordViewModel(token: token)))
-        #expect(try fixture.members.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
+        #expect(try fixture.users.user(id: member.id)?.passwordHash == FakePasswordHashing.currentPrefix + "correct horse")
     }
 
     @Test func aSignInLinkDoesNotResetAPassword() throws {

@@ -7,7 +7,11 @@ import Testing
 
 @Suite("Settings presenter")
 struct SettingsPresenterTests {
-    let fixture = LoginFixture()
+    let fixture: LoginFixture
+
+    init() throws {
+        fixture = try LoginFixture()
+    }
 
     @Test func itShowsWhoIsSignedInAndOnHowManyDevices() throws {
         let member = try fixture.seedMember(name: "Ada Lovelace", email: "ada@example.com")
