@@ -275,7 +275,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AccountFeatureTests",
-            dependencies: ["Domain", "DomainTesting", "HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Domain", "DomainTesting", "HTTPCore", "AccountFeature", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage", "ViewCode", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -8,7 +8,7 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
-    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11"]
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12"]
 
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
@@ -96,7 +96,8 @@ struct AppDatabaseTests {
             ALTER TABLE users DROP COLUMN avatar_tag;
             DROP TABLE email_tokens;
             DROP TABLE outbox;
-            ALTER TABLE users DROP COLUMN email_confirmed_at
+            ALTER TABLE users DROP COLUMN email_confirmed_at;
+            ALTER TABLE users DROP COLUMN last_signed_in_at
             """)
         try first.close()
 
@@ -153,7 +154,8 @@ struct AppDatabaseTests {
             DROP TABLE email_tokens;
             DROP TABLE outbox;
             ALTER TABLE users DROP COLUMN email_confirmed_at;
-            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11')
+            ALTER TABLE users DROP COLUMN last_signed_in_at;
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12')
             """)
         try first.close()
 

@@ -39,12 +39,12 @@ struct SecurityLogRepositoryContractTests {
         try withStore(kind) { store throws in
             let (ada, _, a, _) = try interleaved(in: store)
             let log = store.securityLog
-            #expect(try log.events(userID: ada.id, .first, limit: 2) == Page(items: [a[0], a[1]], hasPrevious: false, hasNext: true))
-            #expect(try log.events(userID: ada.id, .after(a[1].id), limit: 2) == Page(items: [a[2], a[3]], hasPrevious: true, hasNext: true))
-            #expect(try log.events(userID: ada.id, .after(a[2].id), limit: 2) == Page(items: [a[3], a[4]], hasPrevious: true, hasNext: false))
-            #expect(try log.events(userID: ada.id, .before(a[3].id), limit: 2) == Page(items: [a[1], a[2]], hasPrevious: true, hasNext: true))
-            #expect(try log.events(userID: ada.id, .before(a[2].id), limit: 2) == Page(items: [a[0], a[1]], hasPrevious: false, hasNext: true))
-            #expect(try log.events(userID: ada.id, .last, limit: 2) == Page(items: [a[3], a[4]], hasPrevious: true, hasNext: false))
+            #expect(try log.events(userID: ada.id, .first, limit: 2) == Page.of([a[0], a[1]], hasPrevious: false, hasNext: true))
+            #expect(try log.events(userID: ada.id, .after(a[1].id), limit: 2) == Page.of([a[2], a[3]], hasPrevious: true, hasNext: true))
+            #expect(try log.events(userID: ada.id, .after(a[2].id), limit: 2) == Page.of([a[3], a[4]], hasPrevious: true, hasNext: false))
+            #expect(try log.events(userID: ada.id, .before(a[3].id), limit: 2) == Page.of([a[1], a[2]], hasPrevious: true, hasNext: true))
+            #expect(try log.events(userID: ada.id, .before(a[2].id), limit: 2) == Page.of([a[0], a[1]], hasPrevious: false, hasNext: true))
+            #expect(try log.events(userID: ada.id, .last, limit: 2) == Page.of([a[3], a[4]], hasPrevious: true, hasNext: false))
         }
     }
 
@@ -54,15 +54,15 @@ struct SecurityLogRepositoryContractTests {
         try withStore(kind) { store throws in
             let (ada, grace, a, g) = try interleaved(in: store)
             let log = store.securityLog
-            let all = Page(items: a, hasPrevious: false, hasNext: false)
+            let all = Page.of(a, hasPrevious: false, hasNext: false)
             #expect(try log.events(userID: ada.id, .first, limit: 5) == all)
             #expect(try log.events(userID: ada.id, .last, limit: 5) == all)
-            #expect(try log.events(userID: ada.id, .after(a[4].id), limit: 5) == Page(items: [], hasPrevious: true, hasNext: false))
-            #expect(try log.events(userID: ada.id, .before(a[0].id), limit: 5) == Page(items: [], hasPrevious: false, hasNext: true))
+            #expect(try log.events(userID: ada.id, .after(a[4].id), limit: 5) == Page.of([], hasPrevious: true, hasNext: false))
+            #expect(try log.events(userID: ada.id, .before(a[0].id), limit: 5) == Page.of([], hasPrevious: false, hasNext: true))
             // The key of Grace's event between Ada's third and fourth newest splits Ada's log there.
             let between = try #require(g.first { $0.occurredAt == 1_060 })
-            #expect(try log.events(userID: ada.id, .after(between.id), limit: 5) == Page(items: [a[2], a[3], a[4]], hasPrevious: true, hasNext: false))
-            #expect(try log.events(userID: ada.id, .before(between.id), limit: 5) == Page(items: [a[0], a[1]], hasPrevious: false, hasNext: true))
+            #expect(try log.events(userID: ada.id, .after(between.id), limit: 5) == Page.of([a[2], a[3], a[4]], hasPrevious: true, hasNext: false))
+            #expect(try log.events(userID: ada.id, .before(between.id), limit: 5) == Page.of([a[0], a[1]], hasPrevious: false, hasNext: true))
             // Grace's newest and oldest events lie beyond either end of Ada's log.
             #expect(try log.events(userID: ada.id, .after(g[0].id), limit: 5) == all)
             #expect(try log.events(userID: ada.id, .before(try #require(g.last).id), limit: 5) == all)
@@ -87,8 +87,8 @@ struct SecurityLogRepositoryContractTests {
             let (ada, _, a, _) = try interleaved(in: store)
             try store.execute("DELETE FROM security_events WHERE id = \(a[2].id)")
             let log = store.securityLog
-            #expect(try log.events(userID: ada.id, .after(a[2].id), limit: 5) == Page(items: [a[3], a[4]], hasPrevious: true, hasNext: false))
-            #expect(try log.events(userID: ada.id, .before(a[2].id), limit: 5) == Page(items: [a[0], a[1]], hasPrevious: false, hasNext: true))
+            #expect(try log.events(userID: ada.id, .after(a[2].id), limit: 5) == Page.of([a[3], a[4]], hasPrevious: true, hasNext: false))
+            #expect(try log.events(userID: ada.id, .before(a[2].id), limit: 5) == Page.of([a[0], a[1]], hasPrevious: false, hasNext: true))
         }
     }
 

@@ -91,7 +91,7 @@ struct SessionStoreDevicesContractTests {
             #expect(older.items.map(\.occurredAt) == [10])
             #expect(!older.hasNext)
             try store.execute("DELETE FROM users WHERE id = \(ada.id)")
-            #expect(try log.events(userID: ada.id, .first, limit: 10) == Page(items: [], hasPrevious: false, hasNext: false))
+            #expect(try log.events(userID: ada.id, .first, limit: 10) == Page.of([], hasPrevious: false, hasNext: false))
         }
     }
 }

@@ -20,6 +20,20 @@ struct SessionStoreContractTests {
         }
     }
 
+    /// Opening a session is the member's latest sign-in, in the same transaction; a new member
+    /// has none.
+    @Test(arguments: StoreKind.available) func openingASessionRecordsTheMembersLastSignIn(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            #expect(try store.users.user(id: ada.id)?.lastSignedInAt == nil)
+            try store.sessions.insert(record("first", userID: ada.id, createdAt: 10, lastSeenAt: 10))
+            try store.sessions.insert(record("second", userID: ada.id, createdAt: 30, lastSeenAt: 30))
+            #expect(try store.users.user(id: ada.id)?.lastSignedInAt == 30)
+            try store.sessions.updateLastSeen(idHash: "first", to: 50)
+            #expect(try store.users.user(id: ada.id)?.lastSignedInAt == 30)
+        }
+    }
+
     @Test(arguments: StoreKind.available) func signedInSessionJoinsTheMembersCurrentName(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let users = store.users

@@ -24,7 +24,7 @@ struct UserRepositoryMembersContractTests {
     @Test(arguments: StoreKind.available) func theFirstPageHasTheFirstToJoinAndNothingBeforeIt(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let m = try join(5, in: store)
-            #expect(try store.users.members(.first, limit: 2) == Page(items: [m[0], m[1]], hasPrevious: false, hasNext: true))
+            #expect(try store.users.members(.first, limit: 2) == Page.of([m[0], m[1]], hasPrevious: false, hasNext: true))
         }
     }
 
@@ -32,9 +32,9 @@ struct UserRepositoryMembersContractTests {
         try withStore(kind) { store throws in
             let m = try join(5, in: store)
             let users = store.users
-            #expect(try users.members(.after(m[1].id), limit: 2) == Page(items: [m[2], m[3]], hasPrevious: true, hasNext: true))
-            #expect(try users.members(.after(m[2].id), limit: 2) == Page(items: [m[3], m[4]], hasPrevious: true, hasNext: false))
-            #expect(try users.members(.after(m[3].id), limit: 2) == Page(items: [m[4]], hasPrevious: true, hasNext: false))
+            #expect(try users.members(.after(m[1].id), limit: 2) == Page.of([m[2], m[3]], hasPrevious: true, hasNext: true))
+            #expect(try users.members(.after(m[2].id), limit: 2) == Page.of([m[3], m[4]], hasPrevious: true, hasNext: false))
+            #expect(try users.members(.after(m[3].id), limit: 2) == Page.of([m[4]], hasPrevious: true, hasNext: false))
         }
     }
 
@@ -42,16 +42,16 @@ struct UserRepositoryMembersContractTests {
         try withStore(kind) { store throws in
             let m = try join(5, in: store)
             let users = store.users
-            #expect(try users.members(.before(m[3].id), limit: 2) == Page(items: [m[1], m[2]], hasPrevious: true, hasNext: true))
-            #expect(try users.members(.before(m[2].id), limit: 2) == Page(items: [m[0], m[1]], hasPrevious: false, hasNext: true))
-            #expect(try users.members(.before(m[1].id), limit: 2) == Page(items: [m[0]], hasPrevious: false, hasNext: true))
+            #expect(try users.members(.before(m[3].id), limit: 2) == Page.of([m[1], m[2]], hasPrevious: true, hasNext: true))
+            #expect(try users.members(.before(m[2].id), limit: 2) == Page.of([m[0], m[1]], hasPrevious: false, hasNext: true))
+            #expect(try users.members(.before(m[1].id), limit: 2) == Page.of([m[0]], hasPrevious: false, hasNext: true))
         }
     }
 
     @Test(arguments: StoreKind.available) func theLastPageHasTheLastToJoinAndNothingAfterIt(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let m = try join(5, in: store)
-            #expect(try store.users.members(.last, limit: 2) == Page(items: [m[3], m[4]], hasPrevious: true, hasNext: false))
+            #expect(try store.users.members(.last, limit: 2) == Page.of([m[3], m[4]], hasPrevious: true, hasNext: false))
         }
     }
 
@@ -60,8 +60,8 @@ struct UserRepositoryMembersContractTests {
             let m = try join(3, in: store)
             let users = store.users
             for limit in [3, 4] {
-                #expect(try users.members(.first, limit: limit) == Page(items: m, hasPrevious: false, hasNext: false), "\(limit)")
-                #expect(try users.members(.last, limit: limit) == Page(items: m, hasPrevious: false, hasNext: false), "\(limit)")
+                #expect(try users.members(.first, limit: limit) == Page.of(m, hasPrevious: false, hasNext: false), "\(limit)")
+                #expect(try users.members(.last, limit: limit) == Page.of(m, hasPrevious: false, hasNext: false), "\(limit)")
             }
         }
     }
@@ -70,10 +70,10 @@ struct UserRepositoryMembersContractTests {
         try withStore(kind) { store throws in
             let m = try join(3, in: store)
             let users = store.users
-            #expect(try users.members(.after(m[2].id), limit: 2) == Page(items: [], hasPrevious: true, hasNext: false))
-            #expect(try users.members(.after(m[2].id + 100), limit: 2) == Page(items: [], hasPrevious: true, hasNext: false))
-            #expect(try users.members(.before(m[0].id), limit: 2) == Page(items: [], hasPrevious: false, hasNext: true))
-            #expect(try users.members(.before(m[0].id - 100), limit: 2) == Page(items: [], hasPrevious: false, hasNext: true))
+            #expect(try users.members(.after(m[2].id), limit: 2) == Page.of([], hasPrevious: true, hasNext: false))
+            #expect(try users.members(.after(m[2].id + 100), limit: 2) == Page.of([], hasPrevious: true, hasNext: false))
+            #expect(try users.members(.before(m[0].id), limit: 2) == Page.of([], hasPrevious: false, hasNext: true))
+            #expect(try users.members(.before(m[0].id - 100), limit: 2) == Page.of([], hasPrevious: false, hasNext: true))
         }
     }
 
@@ -86,11 +86,11 @@ struct UserRepositoryMembersContractTests {
             for gone in [m[0], m[2], m[4]] {
                 #expect(try users.delete(id: gone.id))
             }
-            #expect(try users.members(.after(m[2].id), limit: 2) == Page(items: [m[3]], hasPrevious: true, hasNext: false))
-            #expect(try users.members(.before(m[2].id), limit: 2) == Page(items: [m[1]], hasPrevious: false, hasNext: true))
+            #expect(try users.members(.after(m[2].id), limit: 2) == Page.of([m[3]], hasPrevious: true, hasNext: false))
+            #expect(try users.members(.before(m[2].id), limit: 2) == Page.of([m[1]], hasPrevious: false, hasNext: true))
             // The first and last members left: nobody remains beyond their keys.
-            #expect(try users.members(.after(m[0].id), limit: 1) == Page(items: [m[1]], hasPrevious: false, hasNext: true))
-            #expect(try users.members(.before(m[4].id), limit: 1) == Page(items: [m[3]], hasPrevious: true, hasNext: false))
+            #expect(try users.members(.after(m[0].id), limit: 1) == Page.of([m[1]], hasPrevious: false, hasNext: true))
+            #expect(try users.members(.before(m[4].id), limit: 1) == Page.of([m[3]], hasPrevious: true, hasNext: false))
         }
     }
 

@@ -29,11 +29,18 @@ public struct Page<Item: Sendable>: Sendable {
     public var items: [Item]
     public var hasPrevious: Bool
     public var hasNext: Bool
+    /// The keys of the page's first and last rows, where its neighbours start; a row the store
+    /// leaves out of `items` (a kind this release does not know) still counts, so the way on
+    /// never stalls on it. `nil` for an empty page.
+    public var firstKey: Int?
+    public var lastKey: Int?
 
-    public init(items: [Item], hasPrevious: Bool, hasNext: Bool) {
+    public init(items: [Item], hasPrevious: Bool, hasNext: Bool, firstKey: Int? = nil, lastKey: Int? = nil) {
         self.items = items
         self.hasPrevious = hasPrevious
         self.hasNext = hasNext
+        self.firstKey = firstKey
+        self.lastKey = lastKey
     }
 }
 

@@ -32,38 +32,44 @@ struct Keyset {
         existsAfter = "SELECT 1 AS value FROM \(table) WHERE \(within)\(key) \(later)= ? LIMIT 1"
     }
 
-    /// The page at `position`, its rows decoded by `decode` (`nil` rows are left out, and
-    /// counted as there all the same); `filter` is the filter's one argument, if it has one.
+    /// The page at `position`, its rows decoded by `decode` (`nil` rows are left out of the
+    /// items and still count, their `key` column kept for the page's boundaries); `filter` is
+    /// the filter's one argument, if it has one.
     func page<Column: SQLColumn, Item: Sendable>(
-        _ position: PagePosition, limit: Int, filter: Int?, columns: Column.Type, on connection: any SQLConnection,
+        _ position: PagePosition, limit: Int, filter: Int?, key: Column, on connection: any SQLConnection,
         decode: (SQLRow<Column>) throws -> Item?
     ) throws -> Page<Item> {
-        let limit = max(1, limit)
-        func rows(_ sql: String, _ key: Int?) throws -> [Item?] {
-            switch (filter, key) {
-            case (let filter?, let key?): try connection.all(sql, filter, key, limit + 1, columns: columns, decode: decode)
-            case (let filter?, nil): try connection.all(sql, filter, limit + 1, columns: columns, decode: decode)
-            case (nil, let key?): try connection.all(sql, key, limit + 1, columns: columns, decode: decode)
-            case (nil, nil): try connection.all(sql, limit + 1, columns: columns, decode: decode)
+        // Bounded so that `limit + 1` is a number: no page holds more than a million rows.
+        let limit = min(max(1, limit), 1_000_000)
+        func rows(_ sql: String, _ bound: Int?) throws -> [(key: Int, item: Item?)] {
+            let decodeRow = { (row: SQLRow<Column>) throws -> (key: Int, item: Item?) in (try row.integer(key), try decode(row)) }
+            return switch (filter, bound) {
+            case (let filter?, let bound?): try connection.all(sql, filter, bound, limit + 1, columns: Column.self, decode: decodeRow)
+            case (let filter?, nil): try connection.all(sql, filter, limit + 1, columns: Column.self, decode: decodeRow)
+            case (nil, let bound?): try connection.all(sql, bound, limit + 1, columns: Column.self, decode: decodeRow)
+            case (nil, nil): try connection.all(sql, limit + 1, columns: Column.self, decode: decodeRow)
             }
         }
-        func exists(_ sql: String, _ key: Int) throws -> Bool {
-            if let filter { return try connection.exists(sql, filter, key) }
-            return try connection.exists(sql, key)
+        func exists(_ sql: String, _ bound: Int) throws -> Bool {
+            if let filter { return try connection.exists(sql, filter, bound) }
+            return try connection.exists(sql, bound)
+        }
+        func page(_ found: ArraySlice<(key: Int, item: Item?)>, hasPrevious: Bool, hasNext: Bool) -> Page<Item> {
+            Page(items: found.compactMap(\.item), hasPrevious: hasPrevious, hasNext: hasNext, firstKey: found.first?.key, lastKey: found.last?.key)
         }
         switch position {
         case .first:
             let found = try rows(first, nil)
-            return Page(items: found.prefix(limit).compactMap { $0 }, hasPrevious: false, hasNext: found.count > limit)
-        case .after(let key):
-            let found = try rows(after, key)
-            return Page(items: found.prefix(limit).compactMap { $0 }, hasPrevious: try exists(existsBefore, key), hasNext: found.count > limit)
-        case .before(let key):
-            let found = try rows(before, key)
-            return Page(items: found.prefix(limit).reversed().compactMap { $0 }, hasPrevious: found.count > limit, hasNext: try exists(existsAfter, key))
+            return page(found.prefix(limit), hasPrevious: false, hasNext: found.count > limit)
+        case .after(let bound):
+            let found = try rows(after, bound)
+            return page(found.prefix(limit), hasPrevious: try exists(existsBefore, bound), hasNext: found.count > limit)
+        case .before(let bound):
+            let found = try rows(before, bound)
+            return page(ArraySlice(found.prefix(limit).reversed()), hasPrevious: found.count > limit, hasNext: try exists(existsAfter, bound))
         case .last:
             let found = try rows(last, nil)
-            return Page(items: found.prefix(limit).reversed().compactMap { $0 }, hasPrevious: found.count > limit, hasNext: false)
+            return page(ArraySlice(found.prefix(limit).reversed()), hasPrevious: found.count > limit, hasNext: false)
         }
     }
 }

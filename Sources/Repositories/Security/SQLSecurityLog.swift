@@ -26,7 +26,7 @@ public struct SQLSecurityLog: SecurityLogRepository {
     /// A kind this release does not know (written by a newer one) is left out, not guessed.
     public func events(userID: Int, _ position: PagePosition, limit: Int) throws -> Page<SecurityEvent> {
         try database.read { connection in
-            try Self.pages.page(position, limit: limit, filter: userID, columns: Column.self, on: connection) { row -> SecurityEvent? in
+            try Self.pages.page(position, limit: limit, filter: userID, key: Column.id, on: connection) { row -> SecurityEvent? in
                 guard let kind = SecurityEvent.Kind(rawValue: try row.text(.kind)) else { return nil }
                 return try SecurityEvent(
                     id: row.integer(.id), userID: row.integer(.userID), kind: kind, occurredAt: row.integer(.occurredAt),

@@ -75,7 +75,7 @@ public struct SQLUserRepository: UserRepository {
 
     public func members(_ position: PagePosition, limit: Int) throws -> Page<User> {
         try database.read { connection in
-            try Self.pages.page(position, limit: limit, filter: nil, columns: UserColumn.self, on: connection, decode: User.init)
+            try Self.pages.page(position, limit: limit, filter: nil, key: UserColumn.id, on: connection, decode: User.init)
         }
     }
 

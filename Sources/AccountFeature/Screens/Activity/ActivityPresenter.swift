@@ -18,7 +18,8 @@ struct ActivityPresenter {
                 occurredAt: Timestamp(seconds: event.occurredAt), device: deviceName(userAgent: event.userAgent),
                 clientAddress: event.clientAddress)
         }
-        return .show(ActivityViewModel(events: rows, hasNewer: page.hasPrevious, hasOlder: page.hasNext))
+        return .show(ActivityViewModel(
+            events: rows, hasNewer: page.hasPrevious, hasOlder: page.hasNext, newerStart: page.firstKey, olderStart: page.lastKey))
     }
 
     static func summary(of kind: SecurityEvent.Kind) -> String {

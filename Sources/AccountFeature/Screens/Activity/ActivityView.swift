@@ -41,10 +41,10 @@ struct ActivityView: ScreenView {
                 Nav(.aria("label", "Pages")) {
                     HStack(spacing: .medium, wraps: true) {
                         if model.hasNewer {
-                            A(href: AccountPaths.activity(model.events.first.map { .before($0.id) } ?? .first), .rel("prev")) { "Newer" }
+                            A(href: AccountPaths.activity(model.newerStart.map { .before($0) } ?? .first), .rel("prev")) { "Newer" }
                         }
                         if model.hasOlder {
-                            A(href: AccountPaths.activity(model.events.last.map { .after($0.id) } ?? .first), .rel("next")) { "Older" }
+                            A(href: AccountPaths.activity(model.olderStart.map { .after($0) } ?? .first), .rel("next")) { "Older" }
                         }
                     }
                 }

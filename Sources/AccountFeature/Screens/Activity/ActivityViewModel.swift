@@ -4,6 +4,10 @@ struct ActivityViewModel: Encodable, Equatable, Sendable {
     /// Whether newer and older events exist.
     var hasNewer = false
     var hasOlder = false
+    /// Where the newer and the older pages start: the keys of the first and last events of
+    /// this page, those this release cannot show included.
+    var newerStart: Int?
+    var olderStart: Int?
 }
 
 /// One event of the member's security log.

@@ -10,7 +10,7 @@ struct UserListView: ScreenView {
         VStack(alignment: .stretch, spacing: .large) {
             H1("Members")
             if model.members.isEmpty {
-                P(.class("text-muted")) { "No members yet." }
+                P(.class("text-muted")) { model.hasPrevious ? UserMessages.pastTheLastMember : UserMessages.noMembers }
             } else {
                 UL(.class("member-list")) {
                     ForEach(model.members) { member in

@@ -12,7 +12,7 @@ struct ActivityViewTests {
     }
 
     @Test func eventsAreATableWithColumnHeadersAndPageLinks() throws {
-        let model = ActivityViewModel(events: [row(id: 42), row(id: 41)], hasNewer: true, hasOlder: true)
+        let model = ActivityViewModel(events: [row(id: 42), row(id: 41)], hasNewer: true, hasOlder: true, newerStart: 42, olderStart: 41)
         let page = try HTMLDocument.parse(ActivityView(model: model).renderedString())
         #expect(page.first("h1")?.normalizedText == "Security activity")
         #expect(page.elements(named: "th").map(\.normalizedText) == ["When", "What", "Device", "Address"])
@@ -23,7 +23,7 @@ struct ActivityViewTests {
     }
 
     @Test func theNewestPageLinksOnlyToOlderEvents() throws {
-        let page = try HTMLDocument.parse(ActivityView(model: ActivityViewModel(events: [row(id: 7)], hasOlder: true)).renderedString())
+        let page = try HTMLDocument.parse(ActivityView(model: ActivityViewModel(events: [row(id: 7)], hasOlder: true, newerStart: 7, olderStart: 7)).renderedString())
         #expect(page.links.compactMap { $0.attribute("href") } == ["/settings/activity?after=7"])
     }
 

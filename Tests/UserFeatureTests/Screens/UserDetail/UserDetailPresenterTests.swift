@@ -52,4 +52,15 @@ struct UserDetailPresenterTests {
         let shown = try presenter(viewer: SignedInUser(id: member.id, name: member.name)).load(id: member.id).shown
         #expect(shown?.joined == CivilDate(year: 1999, month: 12, day: 31))
     }
+
+    /// The day of the member's latest session, shown to themself and to nobody else.
+    @Test func theOwnerSeesWhenTheyLastSignedInAndOthersDoNot() throws {
+        let ada = try store.seed(name: "Ada Lovelace")
+        let grace = try store.seed(name: "Grace Hopper")
+        let signedInAt = Days.since1970(year: 2026, month: 11, day: 26) * Days.secondsPerDay + 7200
+        try store.sessions.insert(SessionRecord(idHash: "h", userID: ada.id, csrfSecret: "c", createdAt: signedInAt, lastSeenAt: signedInAt))
+        #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id).shown?.lastSignedIn
+            == CivilDate(year: 2026, month: 11, day: 26))
+        #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id).shown?.lastSignedIn == nil)
+    }
 }

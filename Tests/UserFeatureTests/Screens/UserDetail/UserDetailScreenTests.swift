@@ -85,7 +85,7 @@ struct UserDetailScreenTests {
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit", "confirmed"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit", "confirmed", "lastSignedIn"])
         #expect(object["confirmed"] as? Bool == true)
         #expect(object["id"] as? Int == ada.id)
         #expect(object["name"] as? String == "Ada Lovelace")
