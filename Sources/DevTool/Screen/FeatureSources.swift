@@ -9,7 +9,8 @@ struct FeatureSources {
     let routesText: String
     /// `UserDependencies`: the `public protocol …Dependencies` the feature declares, if any.
     let dependenciesProtocol: String?
-    /// `TestUserDependencies`: a class in the feature's tests declared as conforming to it.
+    /// The type the feature's tests hand presenters: a class declared as conforming to the
+    /// feature's dependency protocol, or the store itself (`extension TestStore: UserDependencies {}`).
     let testContainer: String?
 
     static let routeTableSignature = "func registerRoutes(on router: inout Router) {"
@@ -54,7 +55,8 @@ struct FeatureSources {
         if let dependenciesProtocol {
             for file in package.allSwiftFiles(under: "Tests/\(feature)Tests") {
                 containers += Self.declarations(in: try package.read(file)) { words, index in
-                    words[index] == "class" && index + 2 < words.count && words[index + 2].hasPrefix(dependenciesProtocol)
+                    (words[index] == "class" || words[index] == "extension") && index + 2 < words.count
+                        && words[index + 2].hasPrefix(dependenciesProtocol)
                 }
             }
         }
@@ -70,7 +72,8 @@ struct FeatureSources {
         var names: [String] = []
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ")
-            for index in words.indices.dropLast() where (words[index] == "protocol" || words[index] == "class") && matches(words, index) {
+            for index in words.indices.dropLast()
+            where (words[index] == "protocol" || words[index] == "class" || words[index] == "extension") && matches(words, index) {
                 names.append(String(words[index + 1].prefix { $0 != ":" && $0 != "{" }))
             }
         }

@@ -1,16 +1,38 @@
 extension ScreenTemplates {
     typealias TestFile = (name: String, text: String)
 
-    /// The feature's test container for its dependencies (`TestUserDependencies`), made with
-    /// `init()`: what the generated presenter tests hand the presenter.
+    /// The feature's test container for its dependencies, made with `init()`: what the
+    /// generated presenter tests hand the presenter. `TestStore` (the real store, made per test)
+    /// is made with `try`.
     var testDependencies: String? { dependencies.map { _ in testContainer ?? "" } }
+
+    private var testsUseTheStore: Bool { testDependencies == "TestStore" }
+
+    /// How the presenter tests hold the presenter.
+    private var presenterDeclaration: [String] {
+        let viewerArgument = "viewer: \(viewer)"
+        guard testsUseTheStore else {
+            return ["    let presenter = \(name)Presenter(\(testDependencies.map { "\($0)(), " } ?? "")\(viewerArgument))", ""]
+        }
+        return [
+            "    let store: TestStore", "",
+            "    var presenter: \(name)Presenter {",
+            "        \(name)Presenter(store, \(viewerArgument))",
+            "    }", "",
+            "    init() throws {",
+            "        store = try TestStore()",
+            "    }", "",
+        ]
+    }
 
     var testFiles: [TestFile] {
         [("\(name)PresenterTests", presenterTests), ("\(name)ViewTests", viewTests)]
     }
 
     private var imports: String {
-        Code.lines("import ScreenKit", "import ScreenKitTesting", "import Testing", "@testable import \(spec.feature)")
+        Code.lines(
+            testsUseTheStore ? "import DomainTesting" : nil, "import ScreenKit", "import ScreenKitTesting", "import Testing",
+            "@testable import \(spec.feature)")
     }
 
     private var viewer: String { spec.isSignedIn ? "SignedInUser(id: 1, name: \"Ada Lovelace\")" : "nil" }
@@ -52,7 +74,7 @@ extension ScreenTemplates {
             imports,
             "@Suite(\(Identifier.literal(spec.title + " presenter")))",
             "struct \(name)PresenterTests {",
-            "    let presenter = \(name)Presenter(\(testDependencies.map { "\($0)(), " } ?? "")viewer: \(viewer))", "",
+            presenterDeclaration,
             tests,
             "}")
     }
