@@ -12,7 +12,7 @@ import Glibc
 enum DaemonCallbacks {
     /// Called once per request with the raw target, before headers are parsed: its return
     /// value becomes `*req_cls`, so the request's state exists from the very first byte.
-    static let requestStarted: sk_uri_log_callback = { cls, uri, _ in
+    static let requestStarted: sk_uri_log_callback = { cls, uri, connection in
         guard let cls, let uri else { return nil }
         return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
             let target = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
@@ -20,6 +20,12 @@ enum DaemonCallbacks {
             let state = RequestState(rawTarget: target, startedAt: context.configuration.accessLog ? .now : nil)
             if context.metrics != nil {
                 state.startedNanoseconds = RequestMetrics.now()
+            }
+            // The connection's record outlives its requests: it is released in the close
+            // notification, which libmicrohttpd sends after the last request's completion.
+            if let connection, let record = sk_socket_context(connection) {
+                state.connection = Unmanaged<ConnectionRecord>.fromOpaque(record)
+                state.connection?._withUnsafeGuaranteedRef { $0.requestStarted() }
             }
             return Unmanaged.passRetained(state).toOpaque()
         }
@@ -30,6 +36,7 @@ enum DaemonCallbacks {
         guard let cls, let requestContext, let raw = requestContext.pointee else { return }
         requestContext.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+        state.connection?._withUnsafeGuaranteedRef { $0.requestFinished() }
         Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
             if context.configuration.accessLog {
                 let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
@@ -39,15 +46,27 @@ enum DaemonCallbacks {
         }
     }
 
-    /// Called on the connection's own request thread when it starts and when it closes: a
-    /// thread's first connection binds it to its CPU, when the server binds threads, and a
-    /// close counts the connection out of the cap the accepting thread keeps.
-    static let connectionNotified: MHD_NotifyConnectionCallback = { cls, _, _, event in
-        guard let cls else { return }
+    /// Called on the connection's own request thread when it starts and when it closes. A
+    /// start makes the connection's record (kept in its socket context) and, on a thread's first
+    /// connection, binds the thread to its CPU when the server binds threads; a close counts the
+    /// connection out of the caps the accepting thread keeps, and wakes that thread if it waits
+    /// for a slot.
+    static let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, event in
+        guard let cls, let socketContext else { return }
         Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
             if event == .CONNECTION_NOTIFY_CLOSED {
-                context.openConnections.subtract(1, ordering: .relaxed)
-            } else if context.pinsRequestThreads && sk_thread_is_pinned() == 0 {
+                guard let raw = socketContext.pointee else { return }
+                socketContext.pointee = nil
+                let record = Unmanaged<ConnectionRecord>.fromOpaque(raw).takeRetainedValue()
+                if context.connections.closed(record) {
+                    context.connections.wake.signal()
+                }
+                return
+            }
+            let record = ConnectionRecord(descriptor: connection.map { sk_connection_descriptor($0) } ?? -1)
+            socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
+            context.connections.started(record)
+            if context.pinsRequestThreads && sk_thread_is_pinned() == 0 {
                 let failure = sk_pin_thread(UInt32(truncatingIfNeeded: context.nextCPU.add(1, ordering: .relaxed).oldValue))
                 if failure != 0 {
                     context.logger.warning("a request thread stays unbound to a CPU", metadata: ["errno": "\(failure)"])

@@ -182,7 +182,8 @@ enum Exchange {
         if needsStrictTransport {
             MHD_add_response_header(mhdResponse, cString(StrictTransportSecurity.name), cString(StrictTransportSecurity.value))
         }
-        if context.draining.load(ordering: .relaxed) {
+        if context.draining.load(ordering: .relaxed) || context.connections.closesWanted.load(ordering: .relaxed) > 0
+            && state.connection?._withUnsafeGuaranteedRef({ context.connections.takeClose($0) }) == true {
             MHD_add_response_header(mhdResponse, "Connection", "close")
         }
         if let metrics = context.metrics {

@@ -1,3 +1,5 @@
+public import HTTPCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,8 +17,25 @@ public struct HTTPServerConfiguration: Sendable {
     public var threads: Int = HTTPServerConfiguration.processorCount
     /// A connection idle this long is closed (slow clients included).
     public var connectionTimeoutSeconds: Int = 30
+    /// Connections open at once. Past it the server stops accepting: new clients wait in the
+    /// listen backlog (``listenBacklog``) until a connection closes, and while they wait, idle
+    /// keep-alive connections are closed for them.
     public var maxConnections: Int = 1024
+    /// Connections open at once from one client: an IPv4 address, or an IPv6 /64. A client past
+    /// it is answered `429 Too Many Requests` with `Retry-After`. Connections from
+    /// ``trustedProxies`` are not held to it.
     public var maxConnectionsPerAddress: Int = 128
+    /// Reverse proxies in front of the server: every client's connection comes from them, so
+    /// they are not held to ``maxConnectionsPerAddress``.
+    public var trustedProxies: [AddressRange] = []
+    /// How many clients may wait to be accepted when the server is full; the kernel caps it at
+    /// `net.core.somaxconn` (4096 by default since Linux 5.4). Past it, the kernel stops
+    /// answering new connections and clients retry their connect.
+    public var listenBacklog: Int = 4096
+    /// How long a keep-alive connection must have been idle before it may be closed to let a
+    /// waiting client in: a client reusing a connection sends its next request at once, so one
+    /// idle this long is unlikely to be sending one at the moment it is closed.
+    public var idleConnectionAge: Duration = .seconds(1)
     /// Memory per connection; about half of it holds the request line and headers, so it also
     /// bounds the header size (larger headers are answered 431 by libmicrohttpd).
     public var connectionMemoryLimit: Int = 32 * 1024
@@ -57,7 +76,6 @@ public struct HTTPServerConfiguration: Sendable {
     public var strictTransportSecurity: Bool = false
     /// How long a shutdown waits for requests in flight before closing their connections.
     public var shutdownGracePeriodSeconds: Int = 10
-    public var listenBacklog: Int = 511
 
     public init() {}
 

@@ -32,6 +32,9 @@ final class RequestState {
     /// What the work pool answered, set while the connection was suspended and sent by the
     /// access handler's next call.
     var finishedResponse: Response?
+    /// The connection's record (``ConnectionRecord``), owned by the connection: it outlives
+    /// every request on it.
+    var connection: Unmanaged<ConnectionRecord>?
     var responseQueued = false
     var responseStatus = 0
     var responseBytes = 0
