@@ -86,6 +86,13 @@ static inline int sk_connection_descriptor(struct MHD_Connection *connection) {
     return info == NULL ? -1 : info->connect_fd;
 }
 
+/// The bytes of the request line and headers (with their line ends) once the headers are in,
+/// or 0.
+static inline size_t sk_request_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
 /// Bytes received on a socket and not read yet, or -1 with errno set (`ioctl` is variadic).
 static inline int sk_unread_bytes(int descriptor) {
     int count = 0;

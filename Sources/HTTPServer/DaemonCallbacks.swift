@@ -86,7 +86,16 @@ enum DaemonCallbacks {
         // CChar and UInt8 are related types: the same bytes may be read as either.
         let name = UnsafeBufferPointer(start: UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self), count: keySize)
         let text = UnsafeBufferPointer(start: value.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }, count: value == nil ? 0 : valueSize)
-        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.headers.add(name: name, value: text) }
+        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { state in
+            state.headers.add(name: name, value: text)
+            state.headerFields += 1
+            // libmicrohttpd parses the first Cookie header into one record per pair, split at
+            // each ';' or ','.
+            if state.cookieHeaderBytes == 0 && keySize == 6 && strncasecmp(key, "Cookie", 6) == 0 {
+                state.cookieHeaderBytes = valueSize
+                state.cookies = 1 + text.reduce(0) { $0 + ($1 == UInt8(ascii: ";") || $1 == UInt8(ascii: ",") ? 1 : 0) }
+            }
+        }
         return .YES
     }
 

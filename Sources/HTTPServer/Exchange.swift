@@ -18,12 +18,16 @@ enum Exchange {
     /// over-long or undecodable target, and a declared body over the route's limit.
     static func checkLimitsBeforeBody(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
         let configuration = context.configuration
-        if state.rawTarget.count > configuration.maxURLLength {
-            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
-        }
         // From the headers read once for the request, rather than two more lookups in
         // libmicrohttpd's list.
         collectHeaders(connection, state)
+        if headFootprint(connection, state) > configuration.requestHeadLimit {
+            return refuseOversizedHead(state.rawTarget.count > configuration.maxURLLength ? .uriTooLong : .requestHeaderFieldsTooLarge,
+                                       connection, context, state)
+        }
+        if state.rawTarget.count > configuration.maxURLLength {
+            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
+        }
         let declared = state.headers.contentLength
         let chunked = state.headers.contains("Transfer-Encoding")
         // A target that does not decode is answered once the request is complete, so the
@@ -46,6 +50,38 @@ enum Exchange {
             return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
         }
         return .YES
+    }
+
+    /// What the request's line and headers take of the connection's memory, as libmicrohttpd
+    /// 0.9.75 lays them out: their bytes, a 64-byte record for each header field, cookie and
+    /// query parameter, and a copy of the `Cookie` header (rounded to its 16-byte alignment).
+    static func headFootprint(_ connection: OpaquePointer, _ state: RequestState) -> Int {
+        var parameters = 0
+        if let query = state.rawTarget.firstIndex(of: UInt8(ascii: "?")) {
+            parameters = 1 + state.rawTarget[query...].reduce(0) { $0 + ($1 == UInt8(ascii: "&") ? 1 : 0) }
+        }
+        let cookieCopy = state.cookieHeaderBytes == 0 ? 0 : (state.cookieHeaderBytes + 1 + 15) & ~15
+        return sk_request_head_size(connection) + 64 * (state.headerFields + state.cookies + parameters) + cookieCopy
+    }
+
+    /// Answers a request whose head took so much of the connection's memory that libmicrohttpd
+    /// may have no room left to write an answer's head into (it would close the connection
+    /// without a word): a short answer is written straight to the socket, then libmicrohttpd is
+    /// told to close the connection, which it does after a `shutdown` that lets the answer go
+    /// out first.
+    private static func refuseOversizedHead(
+        _ status: HTTPStatus, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+    ) -> MHD_Result {
+        let message = status == .uriTooLong
+            ? "The request's URL is too long.\n" : "The request's header fields are too large.\n"
+        DirectAnswer.send(
+            DirectAnswer.bytes(status, message: message, strictTransportSecurity: context.configuration.strictTransportSecurity),
+            to: sk_connection_descriptor(connection))
+        context.metrics?.record(route: state.route, status: status.code, nanoseconds: RequestMetrics.now() - state.startedNanoseconds)
+        state.responseQueued = true
+        state.responseStatus = status.code
+        state.responseBytes = message.utf8.count
+        return .NO
     }
 
     /// Keeps a body chunk, or counts it as discarded once the body is over the limit.

@@ -36,9 +36,11 @@ public struct HTTPServerConfiguration: Sendable {
     /// waiting client in: a client reusing a connection sends its next request at once, so one
     /// idle this long is unlikely to be sending one at the moment it is closed.
     public var idleConnectionAge: Duration = .seconds(1)
-    /// Memory per connection; about half of it holds the request line and headers, so it also
-    /// bounds the header size (larger headers are answered 431 by libmicrohttpd).
-    public var connectionMemoryLimit: Int = 32 * 1024
+    /// Memory per connection: libmicrohttpd reads the request line and headers into it and
+    /// writes the answer's status line and headers into it (a body lives outside it). An idle
+    /// keep-alive connection keeps it whole, and libmicrohttpd clears it for every request, so
+    /// it is sized for what a browser sends; ``requestHeadLimit`` is what a request may take.
+    public var connectionMemoryLimit: Int = 6656
     /// Threads that run the handlers of ``Workload/slow`` requests (password hashing) while
     /// their connections wait aside, so the request threads keep serving. Each runs one handler
     /// at a time, which also bounds the memory slow work takes at once (argon2id: 19 MiB each).
@@ -65,8 +67,9 @@ public struct HTTPServerConfiguration: Sendable {
     public var pinsRequestThreads: Bool = true
     /// Largest request body accepted; larger bodies are answered 413.
     public var maxBodySize: Int = 64 * 1024
-    /// Longest request target (path and query) accepted; longer ones are answered 414.
-    public var maxURLLength: Int = 8 * 1024
+    /// Longest request target (path and query) accepted; longer ones are answered 414. It
+    /// must leave room in ``requestHeadLimit`` for a browser's headers.
+    public var maxURLLength: Int = 2 * 1024
     /// One info line per request: method, path, status, bytes, duration.
     public var accessLog: Bool = true
     /// Every answer carries `Strict-Transport-Security` (unless the responder set its own),
@@ -78,6 +81,18 @@ public struct HTTPServerConfiguration: Sendable {
     public var shutdownGracePeriodSeconds: Int = 10
 
     public init() {}
+
+    /// How much of ``connectionMemoryLimit`` a request's line and headers may take, counted as
+    /// libmicrohttpd uses it: their bytes, 64 more for each header field, cookie and query
+    /// parameter (its record of each), and the `Cookie` header's bytes once more (it parses a
+    /// copy). A request over it is answered 431. The rest is kept for the answer's head.
+    public var requestHeadLimit: Int {
+        connectionMemoryLimit - Self.answerHeadReserve
+    }
+
+    /// Room kept in a connection's memory for the answer's status line and headers. ScreenKit's
+    /// largest (a page that sets two cookies, with every security header) take about 1 KB.
+    public static let answerHeadReserve = 1536
 
     public static var processorCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
