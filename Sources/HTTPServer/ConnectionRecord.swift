@@ -21,6 +21,12 @@ final class ConnectionRecord: Sendable {
     /// answer asked the client to close): it is not chosen again, and its close is counted out
     /// of ``ConnectionTable/closesInFlight``.
     let closing = Atomic<Bool>(false)
+    /// The request in progress (its ``RequestState``, unretained), used on the connection's own
+    /// thread only: libmicrohttpd 0.9.75 can drop a request without its completion notice (a
+    /// second error while it answers a first, such as a `Cookie` header that fills the
+    /// connection's memory), and the close notification then finishes it. Kept as the pointer's
+    /// bits: a pointer is not `Sendable`, and only this one thread ever turns it back into one.
+    private let unfinished = Atomic<UInt>(0)
 
     static let busy = -1
 
@@ -29,12 +35,19 @@ final class ConnectionRecord: Sendable {
         idleSince = Atomic(Self.now())
     }
 
-    func requestStarted() {
+    func requestStarted(_ request: UnsafeMutableRawPointer) {
+        unfinished.store(UInt(bitPattern: request), ordering: .relaxed)
         idleSince.store(Self.busy, ordering: .relaxed)
     }
 
     func requestFinished() {
+        unfinished.store(0, ordering: .relaxed)
         idleSince.store(Self.now(), ordering: .relaxed)
+    }
+
+    /// The request started and never reported complete, if any; called as the connection closes.
+    func takeUnfinishedRequest() -> UnsafeMutableRawPointer? {
+        UnsafeMutableRawPointer(bitPattern: unfinished.exchange(0, ordering: .relaxed))
     }
 
     /// When the connection fell idle, or ``busy``.

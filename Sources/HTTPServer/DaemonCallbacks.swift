@@ -21,13 +21,14 @@ enum DaemonCallbacks {
             if context.metrics != nil {
                 state.startedNanoseconds = RequestMetrics.now()
             }
+            let retained = Unmanaged.passRetained(state).toOpaque()
             // The connection's record outlives its requests: it is released in the close
             // notification, which libmicrohttpd sends after the last request's completion.
             if let connection, let record = sk_socket_context(connection) {
                 state.connection = Unmanaged<ConnectionRecord>.fromOpaque(record)
-                state.connection?._withUnsafeGuaranteedRef { $0.requestStarted() }
+                state.connection?._withUnsafeGuaranteedRef { $0.requestStarted(retained) }
             }
-            return Unmanaged.passRetained(state).toOpaque()
+            return retained
         }
     }
 
@@ -35,15 +36,20 @@ enum DaemonCallbacks {
     static let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
         guard let cls, let requestContext, let raw = requestContext.pointee else { return }
         requestContext.pointee = nil
+        Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+            complete(raw, on: connection, context)
+        }
+    }
+
+    /// Ends a request reported to `requestStarted`: logged, counted out, its state released.
+    private static func complete(_ raw: UnsafeMutableRawPointer, on connection: OpaquePointer?, _ context: ServerContext) {
         let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
         state.connection?._withUnsafeGuaranteedRef { $0.requestFinished() }
-        Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
-            if context.configuration.accessLog {
-                let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
-                context.logAccess(state, status: status)
-            }
-            context.requestsInFlight.subtract(1, ordering: .releasing)
+        if context.configuration.accessLog {
+            let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
+            context.logAccess(state, status: status)
         }
+        context.requestsInFlight.subtract(1, ordering: .releasing)
     }
 
     /// Called on the connection's own request thread when it starts and when it closes. A
@@ -58,6 +64,9 @@ enum DaemonCallbacks {
                 guard let raw = socketContext.pointee else { return }
                 socketContext.pointee = nil
                 let record = Unmanaged<ConnectionRecord>.fromOpaque(raw).takeRetainedValue()
+                if let forgotten = record.takeUnfinishedRequest() {
+                    complete(forgotten, on: connection, context)
+                }
                 if context.connections.closed(record) {
                     context.connections.wake.signal()
                 }
