@@ -113,6 +113,8 @@ struct StartupFailureTests {
         ("--connection-timeout", "4294967296"), ("--max-body-size", "9223372036854775807"),
         ("--session-idle-timeout", "9223372036854775807"), ("--session-lifetime", "9223372036854775807"),
         ("--threads", "1025"), ("--work-wait-budget", "-1"), ("--max-connections", "-1"),
+        ("--listen-backlog", "0"), ("--listen-backlog", "65536"), ("--connection-memory", "4095"),
+        ("--connection-memory", "262145"),
     ])
     func limitsBeyondWhatTheServerCanHold(flag: String, value: String) throws {
         try Self.expectOneLineFailure(
@@ -127,6 +129,12 @@ struct StartupFailureTests {
         try Self.expectOneLineFailure(
             ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["SESSION_LIFETIME": "99999999999"],
             mentioning: "session lifetime")
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["LISTEN_BACKLOG": "-5"],
+            mentioning: "listen backlog")
+        try Self.expectOneLineFailure(
+            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["CONNECTION_MEMORY": "1024"],
+            mentioning: "memory per connection")
     }
 
     @Test func trustedProxiesMustBeAddressesOrBlocks() throws {
