@@ -98,14 +98,19 @@ enum DaemonCallbacks {
         Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { state in
             state.headers.add(name: name, value: text)
             state.headerFields += 1
-            // libmicrohttpd parses the first Cookie header into one record per pair, split at
-            // each ';' or ','.
-            if state.cookieHeaderBytes == 0 && keySize == 6 && strncasecmp(key, "Cookie", 6) == 0 {
+            if keySize == 6 && state.cookieHeaderBytes == 0 && isCookie(name) {
                 state.cookieHeaderBytes = valueSize
-                state.cookies = 1 + text.reduce(0) { $0 + ($1 == UInt8(ascii: ";") || $1 == UInt8(ascii: ",") ? 1 : 0) }
             }
         }
         return .YES
+    }
+
+    /// Whether a field's name is `Cookie`, in any case; compared inline, since every field of
+    /// every request is asked.
+    private static func isCookie(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        // ASCII letters differ from their capitals by one bit.
+        name[0] | 0x20 == UInt8(ascii: "c") && name[1] | 0x20 == UInt8(ascii: "o") && name[2] | 0x20 == UInt8(ascii: "o")
+            && name[3] | 0x20 == UInt8(ascii: "k") && name[4] | 0x20 == UInt8(ascii: "i") && name[5] | 0x20 == UInt8(ascii: "e")
     }
 
     /// libmicrohttpd calls this first with the headers, then once per body chunk, then once

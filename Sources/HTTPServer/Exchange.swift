@@ -21,7 +21,7 @@ enum Exchange {
         // From the headers read once for the request, rather than two more lookups in
         // libmicrohttpd's list.
         collectHeaders(connection, state)
-        if headFootprint(connection, state) > configuration.requestHeadLimit {
+        if headExceedsLimit(connection, state, configuration.requestHeadLimit) {
             return refuseOversizedHead(state.rawTarget.count > configuration.maxURLLength ? .uriTooLong : .requestHeaderFieldsTooLarge,
                                        connection, context, state)
         }
@@ -52,16 +52,26 @@ enum Exchange {
         return .YES
     }
 
-    /// What the request's line and headers take of the connection's memory, as libmicrohttpd
-    /// 0.9.75 lays them out: their bytes, a 64-byte record for each header field, cookie and
-    /// query parameter, and a copy of the `Cookie` header (rounded to its 16-byte alignment).
-    static func headFootprint(_ connection: OpaquePointer, _ state: RequestState) -> Int {
+    /// Whether the request's line and headers take more than `limit` of the connection's
+    /// memory, as libmicrohttpd 0.9.75 lays them out: their bytes, a 64-byte record for each
+    /// header field, query parameter and cookie, and a copy of the `Cookie` header (rounded to
+    /// its 16-byte alignment).
+    static func headExceedsLimit(_ connection: OpaquePointer, _ state: RequestState, _ limit: Int) -> Bool {
         var parameters = 0
         if let query = state.rawTarget.firstIndex(of: UInt8(ascii: "?")) {
             parameters = 1 + state.rawTarget[query...].reduce(0) { $0 + ($1 == UInt8(ascii: "&") ? 1 : 0) }
         }
-        let cookieCopy = state.cookieHeaderBytes == 0 ? 0 : (state.cookieHeaderBytes + 1 + 15) & ~15
-        return sk_request_head_size(connection) + 64 * (state.headerFields + state.cookies + parameters) + cookieCopy
+        let cookieBytes = state.cookieHeaderBytes
+        let footprint = sk_request_head_size(connection) + 64 * (state.headerFields + parameters)
+            + (cookieBytes == 0 ? 0 : (cookieBytes + 1 + 15) & ~15)
+        // Each cookie takes two bytes of the header at least (a name and a separator): while
+        // even that many records would fit, they need not be counted.
+        guard cookieBytes > 0, footprint + 64 * (cookieBytes / 2 + 1) > limit else { return footprint > limit }
+        // One record per pair, split at each ';' or ',' (a trailing one makes an empty pair).
+        let cookies = state.headers.firstValue(named: "Cookie") { value in
+            1 + value.reduce(0) { $0 + ($1 == UInt8(ascii: ";") || $1 == UInt8(ascii: ",") ? 1 : 0) }
+        } ?? 1
+        return footprint + 64 * cookies > limit
     }
 
     /// Answers a request whose head took so much of the connection's memory that libmicrohttpd

@@ -35,11 +35,10 @@ final class RequestState {
     /// The connection's record (``ConnectionRecord``), owned by the connection: it outlives
     /// every request on it.
     var connection: Unmanaged<ConnectionRecord>?
-    /// Header fields and cookies libmicrohttpd keeps a record of, and the `Cookie` header's
-    /// length (it parses a copy), counted as the headers are collected: with the head's bytes,
-    /// what the request takes of the connection's memory.
+    /// Header fields libmicrohttpd keeps a record of, and the length of the `Cookie` header it
+    /// parses a copy of, counted as the headers are collected: with the head's bytes, what the
+    /// request takes of the connection's memory.
     var headerFields = 0
-    var cookies = 0
     var cookieHeaderBytes = 0
     var responseQueued = false
     var responseStatus = 0
