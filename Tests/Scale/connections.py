@@ -19,24 +19,18 @@ Exit status 1 when the check failed.
 """
 
 import argparse
-import collections
-import os
 import re
 import resource
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Optional
 
-REPO = Path(__file__).resolve().parents[2]
+from processes import REPO, CheckFailed, Instance, Nginx
+
 DEPLOY_CONF = REPO / "docs" / "deploy" / "nginx.conf"
-LISTENING = re.compile(r"listening on http://127\.0\.0\.1:(\d+)")
 CLIENTS = 2000
 SECONDS = 4
 WRK_TIMEOUT = "20s"
@@ -59,16 +53,6 @@ function done(summary, latency, requests)
   io.write(string.format("ERRORS connect:%d read:%d write:%d timeout:%d\\n", e.connect, e.read, e.write, e.timeout))
 end
 """
-
-
-class CheckFailed(Exception):
-    pass
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def raise_descriptor_limit(needed: int) -> int:
@@ -101,106 +85,11 @@ def instance_conf(deploy: str, instance_port: int, listen_port: int) -> str:
     return conf
 
 
-class Instance:
-    """`screenkit serve` with its default limits, trusting loopback (nginx) as its proxy."""
-
-    def __init__(self, binary: str, folder: Path):
-        self.log_path = folder / "screenkit.log"
-        log = self.log_path.open("w")
-        self.process = subprocess.Popen(
-            [binary, "serve", "--port", "0", "--database", str(folder / "screenkit.sqlite"),
-             "--public", str(REPO / "Public"), "--trusted-proxy", "127.0.0.1"],
-            env={**os.environ, "APP_ENV": "production"}, stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
-        self.port = 0
-        listening = threading.Event()
-
-        def copy() -> None:
-            assert self.process.stdout is not None
-            for line in self.process.stdout:
-                log.write(line)
-                match = LISTENING.search(line)
-                if match and not listening.is_set():
-                    self.port = int(match.group(1))
-                    listening.set()
-            log.close()
-            listening.set()
-
-        threading.Thread(target=copy, daemon=True).start()
-        if not listening.wait(60) or not self.port:
-            self.stop()
-            raise CheckFailed(f"screenkit did not start; see {self.log_path}")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
-
-class Balancer:
-    """nginx in the foreground with the deploy configuration in its http block."""
-
-    def __init__(self, instance: Instance, folder: Path, clients: int):
-        nginx = shutil.which("nginx") or "/usr/sbin/nginx"
-        if not os.access(nginx, os.X_OK):
-            raise CheckFailed("nginx is not installed (apt-get install nginx-light)")
-        self.port = free_port()
-        self.folder = folder / "nginx"
-        self.folder.mkdir()
-        temp = "\n".join(f"    {kind}_temp_path {self.folder}/{kind};"
-                         for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
-        # Each client takes two descriptors in a worker: its own connection and the upstream one.
-        connections = 2 * clients + 1024
-        config = self.folder / "nginx.conf"
-        config.write_text(f"""
-daemon off;
-worker_processes auto;
-worker_rlimit_nofile {connections + 1024};
-pid {self.folder}/nginx.pid;
-error_log {self.folder}/error.log warn;
-events {{ worker_connections {connections}; }}
-http {{
-    access_log off;
-{temp}
-{instance_conf(DEPLOY_CONF.read_text(), instance.port, self.port)}
-}}
-""")
-        self.process = subprocess.Popen([nginx, "-p", str(self.folder), "-c", str(config)],
-                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                if self.process.poll() is not None:
-                    break
-                time.sleep(0.05)
-        raise CheckFailed(f"nginx did not start; see {self.folder}/error.log")
-
-    def errors(self) -> Dict[str, int]:
-        """nginx's logged errors, by message, without the per-request details."""
-        counts: Dict[str, int] = collections.Counter()
-        log = self.folder / "error.log"
-        if log.exists():
-            for line in log.read_text(errors="replace").splitlines():
-                match = re.search(r"\[(?:error|crit|alert|warn)\] [\d#]+: \*?\d* ?(.*?)(?:, client:|$)", line)
-                if match:
-                    counts[re.sub(r"\d+", "N", match.group(1))[:100]] += 1
-        return dict(counts)
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGQUIT)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+def balancer(instance: Instance, folder: Path, clients: int) -> Nginx:
+    """nginx with the deploy configuration in its http block, a worker per core; each client
+    takes two descriptors in a worker: its own connection and the upstream one."""
+    return Nginx(folder, lambda port: instance_conf(DEPLOY_CONF.read_text(), instance.port, port),
+                 workers="auto", connections=2 * clients + 1024)
 
 
 def run_wrk(port: int, clients: int, seconds: int, folder: Path) -> tuple:
@@ -237,17 +126,19 @@ def main() -> int:
         return 1
 
     instance: Optional[Instance] = None
-    balancer: Optional[Balancer] = None
+    nginx: Optional[Nginx] = None
     try:
-        instance = Instance(str(Path(args.screenkit).resolve()), folder)
-        balancer = Balancer(instance, folder, args.clients)
-        counts, failures = run_wrk(balancer.port, args.clients, args.seconds, folder)
+        # The default limits; only nginx, on loopback, is trusted.
+        instance = Instance("screenkit", str(Path(args.screenkit).resolve()),
+                            ["--database", str(folder / "screenkit.sqlite"), "--trusted-proxy", "127.0.0.1"], folder)
+        nginx = balancer(instance, folder, args.clients)
+        counts, failures = run_wrk(nginx.port, args.clients, args.seconds, folder)
     except CheckFailed as failure:
         print(f"FAIL setting up: {failure}")
         return 1
     finally:
-        if balancer is not None:
-            balancer.stop()
+        if nginx is not None:
+            nginx.stop()
         if instance is not None:
             instance.stop()
     answered = sum(counts.values())
@@ -257,7 +148,7 @@ def main() -> int:
     by_status = ", ".join(f"{status}: {n:,}" for status, n in sorted(counts.items())) or "none"
     print(f"{args.clients} clients through nginx to one instance, GET /login for {args.seconds} s: "
           f"{answered:,} answers ({by_status}); connection failures {failures}")
-    nginx_errors = balancer.errors() if balancer else {}
+    nginx_errors = nginx.errors() if nginx else {}
     for message, n in sorted(nginx_errors.items(), key=lambda item: -item[1])[:5]:
         print(f"  nginx logged {n:,}x: {message}")
     ok = answered > 0 and refused == 0 and failed == 0
