@@ -122,19 +122,13 @@ struct StartupFailureTests {
             mentioning: value)
     }
 
-    @Test func limitsFromTheEnvironmentAreCheckedAlike() throws {
+    @Test(arguments: [
+        ("MAX_CONNECTIONS", "4294967296", "4294967296"), ("SESSION_LIFETIME", "99999999999", "session lifetime"),
+        ("LISTEN_BACKLOG", "-5", "listen backlog"), ("CONNECTION_MEMORY", "1024", "memory per connection"),
+    ])
+    func limitsFromTheEnvironmentAreCheckedAlike(variable: String, value: String, mention: String) throws {
         try Self.expectOneLineFailure(
-            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["MAX_CONNECTIONS": "4294967296"],
-            mentioning: "4294967296")
-        try Self.expectOneLineFailure(
-            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["SESSION_LIFETIME": "99999999999"],
-            mentioning: "session lifetime")
-        try Self.expectOneLineFailure(
-            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["LISTEN_BACKLOG": "-5"],
-            mentioning: "listen backlog")
-        try Self.expectOneLineFailure(
-            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["CONNECTION_MEMORY": "1024"],
-            mentioning: "memory per connection")
+            ["serve", "--port", "0", "--public", Self.publicFolder], environment: [variable: value], mentioning: mention)
     }
 
     @Test func trustedProxiesMustBeAddressesOrBlocks() throws {

@@ -42,24 +42,20 @@ struct LimitOptions: ParsableArguments {
     static let workWaitBudgetRange = 0...300
 
     func apply(to server: inout HTTPServerConfiguration, environment: Environment) throws(StartupError) {
-        server.connectionTimeoutSeconds = try environment.integer(
-            "CONNECTION_TIMEOUT", flag: connectionTimeout, default: server.connectionTimeoutSeconds,
-            in: Self.connectionTimeoutRange, "the connection timeout in seconds")
-        server.maxConnections = try environment.integer(
-            "MAX_CONNECTIONS", flag: maxConnections, default: server.maxConnections,
-            in: Self.connectionsRange, "the connection limit")
-        server.maxConnectionsPerAddress = try environment.integer(
-            "MAX_CONNECTIONS_PER_ADDRESS", flag: maxConnectionsPerAddress, default: server.maxConnectionsPerAddress,
-            in: Self.connectionsRange, "the connection limit per address")
-        server.listenBacklog = try environment.integer(
-            "LISTEN_BACKLOG", flag: listenBacklog, default: server.listenBacklog,
-            in: Self.listenBacklogRange, "the listen backlog")
-        server.connectionMemoryLimit = try environment.integer(
-            "CONNECTION_MEMORY", flag: connectionMemory, default: server.connectionMemoryLimit,
-            in: Self.connectionMemoryRange, "the memory per connection in bytes")
-        server.maxBodySize = try environment.integer(
-            "MAX_BODY_SIZE", flag: maxBodySize, default: server.maxBodySize,
-            in: Self.bodySizeRange, "the largest body in bytes")
+        let limits: [(WritableKeyPath<HTTPServerConfiguration, Int>, String, Int?, ClosedRange<Int>, String)] = [
+            (\.connectionTimeoutSeconds, "CONNECTION_TIMEOUT", connectionTimeout, Self.connectionTimeoutRange,
+             "the connection timeout in seconds"),
+            (\.maxConnections, "MAX_CONNECTIONS", maxConnections, Self.connectionsRange, "the connection limit"),
+            (\.maxConnectionsPerAddress, "MAX_CONNECTIONS_PER_ADDRESS", maxConnectionsPerAddress, Self.connectionsRange,
+             "the connection limit per address"),
+            (\.listenBacklog, "LISTEN_BACKLOG", listenBacklog, Self.listenBacklogRange, "the listen backlog"),
+            (\.connectionMemoryLimit, "CONNECTION_MEMORY", connectionMemory, Self.connectionMemoryRange,
+             "the memory per connection in bytes"),
+            (\.maxBodySize, "MAX_BODY_SIZE", maxBodySize, Self.bodySizeRange, "the largest body in bytes"),
+        ]
+        for (field, variable, flag, range, what) in limits {
+            server[keyPath: field] = try environment.integer(variable, flag: flag, default: server[keyPath: field], in: range, what)
+        }
         // A count of waiting jobs no longer means anything here: refusing to start beats
         // silently serving with a limit the operator did not choose.
         if workQueue != nil {
