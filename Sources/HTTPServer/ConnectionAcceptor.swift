@@ -95,9 +95,9 @@ final class ConnectionAcceptor {
                 descriptors.append(pollfd(fd: listenDescriptor, events: Int16(POLLIN), revents: 0))
             }
             refused.appendDescriptors(to: &descriptors)
-            let waitLimit: Int32? = full ? Self.roomCheckMilliseconds : paused ? Self.shortagePauseMilliseconds : nil
-            let timeout = [waitLimit, refused.timeout(now: ConnectionRecord.now())].compactMap { $0 }.min() ?? -1
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            let waitLimit = full ? Self.roomCheckMilliseconds : paused ? Self.shortagePauseMilliseconds : .max
+            let timeout = min(waitLimit, refused.timeout(now: ConnectionRecord.now()) ?? .max)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout == .max ? -1 : timeout)
             if ready < 0 && errno != EINTR {
                 logger.error("stopped accepting connections: poll failed", metadata: ["errno": "\(errno)"])
                 break

@@ -11,6 +11,15 @@ struct ConnectionCapTests {
     /// Never long enough to make an idle connection closable within a test.
     static let never = Duration.seconds(3600)
 
+    /// A server that holds at most `cap` connections and may close one idle for `idleAge` to
+    /// let a waiting client in.
+    static func server(cap: Int, closingIdleAfter idleAge: Duration) throws -> HTTPServer {
+        try TestServer.start(ok) {
+            $0.maxConnections = cap
+            $0.idleConnectionAge = idleAge
+        }
+    }
+
     @Test func aTrustedProxyIsNotHeldToThePerAddressCap() throws {
         let loopback = try #require(AddressRange("127.0.0.0/8"))
         let server = try TestServer.start(Self.ok) { configuration in
@@ -70,10 +79,7 @@ struct ConnectionCapTests {
     /// Two connections each in the middle of a request fill the server; a third client is not
     /// accepted, and not closed either: it waits in the backlog and is served once one ends.
     @Test func pastTheTotalCapAClientWaitsAndIsServedOnceASlotFrees() throws {
-        let server = try TestServer.start(Self.ok) {
-            $0.maxConnections = 2
-            $0.idleConnectionAge = Self.never
-        }
+        let server = try Self.server(cap: 2, closingIdleAfter: Self.never)
         defer { server.shutdown() }
         let first = try TestConnection(port: server.port)
         let second = try TestConnection(port: server.port)
@@ -99,10 +105,7 @@ struct ConnectionCapTests {
     /// With the server full and a client waiting, the keep-alive connection that sits idle is
     /// closed for it; the one in the middle of a request is left alone.
     @Test func anIdleKeepAliveConnectionIsClosedFirstForAWaitingClient() throws {
-        let server = try TestServer.start(Self.ok) {
-            $0.maxConnections = 2
-            $0.idleConnectionAge = .zero
-        }
+        let server = try Self.server(cap: 2, closingIdleAfter: .zero)
         defer { server.shutdown() }
         let busy = try TestConnection(port: server.port)
         try busy.send("GET /busy HTTP/1.1\r\nHost: x\r\n")
@@ -122,10 +125,7 @@ struct ConnectionCapTests {
     /// With the server full, a client waiting and no connection idle long enough to close, the
     /// next answer on a busy keep-alive connection asks its client to close.
     @Test func aBusyConnectionsNextAnswerClosesItForAWaitingClient() throws {
-        let server = try TestServer.start(Self.ok) {
-            $0.maxConnections = 1
-            $0.idleConnectionAge = Self.never
-        }
+        let server = try Self.server(cap: 1, closingIdleAfter: Self.never)
         defer { server.shutdown() }
         let regular = try TestConnection(port: server.port)
         try regular.sendRequest("GET", "/first")
