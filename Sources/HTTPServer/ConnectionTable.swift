@@ -46,6 +46,8 @@ final class ConnectionTable: Sendable {
     let maxPerAddress: Int
     private let trusted: TrustedPeers
     private let state = Mutex(State())
+    /// Passed from each critical section to the next; see ``locked(_:)``.
+    private let handOver = Atomic<Int>(0)
     let wake = WakeChannel()
     /// Connections the server decided to close (idle ones shut down, answers that asked their
     /// clients to close) whose close notification has not come yet: slots about to free.
@@ -62,13 +64,13 @@ final class ConnectionTable: Sendable {
     }
 
     var openCount: Int {
-        state.withLock { $0.open }
+        locked { $0.open }
     }
 
     /// Whether the server holds as many connections as it may; if so, the next close wakes the
     /// accepting thread.
     func isFull() -> Bool {
-        state.withLock { state in
+        locked { state in
             state.acceptorWaits = state.open >= maxConnections
             return state.acceptorWaits
         }
@@ -77,7 +79,7 @@ final class ConnectionTable: Sendable {
     /// Counts a new client in, unless its address already holds the most it may.
     func admit(_ descriptor: Int32, from peer: PeerAddress?) -> Admission {
         let client = peer.flatMap { trusted.contains($0) ? nil : $0.client }
-        return state.withLock { state in
+        return locked { state in
             let slot = Int(descriptor)
             if slot < state.entries.count, state.entries[slot] != nil {
                 // The last connection on this descriptor was closed by libmicrohttpd before it
@@ -97,7 +99,7 @@ final class ConnectionTable: Sendable {
 
     /// libmicrohttpd refused a connection it was handed (and closed its socket).
     func withdraw(_ descriptor: Int32) {
-        state.withLock { state in
+        locked { state in
             if Int(descriptor) < state.entries.count, state.entries[Int(descriptor)] != nil {
                 Self.remove(Int(descriptor), from: &state)
             }
@@ -106,7 +108,7 @@ final class ConnectionTable: Sendable {
 
     /// libmicrohttpd started serving the connection, on its request thread.
     func started(_ record: ConnectionRecord) {
-        state.withLock { state in
+        locked { state in
             let slot = Int(record.descriptor)
             guard slot >= 0 else { return }
             if slot < state.entries.count, state.entries[slot] != nil {
@@ -122,7 +124,7 @@ final class ConnectionTable: Sendable {
     /// Counts a closed connection out. Returns whether the accepting thread waits for a slot
     /// and must be woken.
     func closed(_ record: ConnectionRecord) -> Bool {
-        state.withLock { state in
+        locked { state in
             let slot = Int(record.descriptor)
             if slot >= 0, slot < state.entries.count, let entry = state.entries[slot], entry.record == nil || entry.record === record {
                 Self.remove(slot, from: &state)
@@ -143,7 +145,7 @@ final class ConnectionTable: Sendable {
     /// - Returns: how many idle connections it closed.
     @discardableResult
     func makeRoom(for waiting: Int, minimumIdle: Int, now: Int) -> Int {
-        state.withLock { state in
+        locked { state in
             let needed = waiting - closesInFlight.load(ordering: .relaxed)
             guard needed > 0 else {
                 closesWanted.store(0, ordering: .relaxed)
@@ -193,6 +195,18 @@ final class ConnectionTable: Sendable {
             wanted = original
         }
         return false
+    }
+
+    /// Runs `body` with the state under the lock. The release at its end and the acquire at
+    /// the next one's start change nothing the lock does not already order; they are there for
+    /// ThreadSanitizer, which does not see a contended `Mutex` being handed over (the kernel's
+    /// futex passes it) and would report every field of the state as raced.
+    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+        state.withLock { state in
+            _ = handOver.load(ordering: .acquiring)
+            defer { handOver.add(1, ordering: .releasing) }
+            return body(&state)
+        }
     }
 
     private static func reserve(_ slot: Int, in state: inout State) {
