@@ -8,18 +8,19 @@ import Testing
 struct ConnectionCapServerTests {
     static let request = Array("GET /healthz HTTP/1.1\r\nHost: screenkit\r\nConnection: close\r\n\r\n".utf8)
 
-    /// Opens `count` connections from `source` before any of them asks anything, so that all
-    /// are held at once, then sends each its request; the status each got, in order.
+    /// Opens `count` connections from `source`, then asks on each, the last opened first: every
+    /// connection is answered while all opened before it are still open and idle, so the server
+    /// counts them all whenever it got to accepting it. The status each got, in opening order.
     static func statuses(of count: Int, from source: LoopbackAddress, port: Int) throws -> [Int] {
         let descriptors = try (0..<count).map { _ in try RawHTTP.connect(port: port, from: source) }
         defer { descriptors.forEach { close($0) } }
-        for descriptor in descriptors {
+        var statuses: [Int] = []
+        for descriptor in descriptors.reversed() {
             try RawHTTP.send(request, on: descriptor)
-        }
-        return descriptors.map { descriptor in
             let answer = String(decoding: RawHTTP.receiveToEnd(descriptor), as: UTF8.self)
-            return Int(answer.split(separator: " ", maxSplits: 2).dropFirst().first ?? "") ?? 0
+            statuses.insert(Int(answer.split(separator: " ", maxSplits: 2).dropFirst().first ?? "") ?? 0, at: 0)
         }
+        return statuses
     }
 
     @Test func theTrustedProxyIsNotCappedAndOtherClientsAre() throws {
