@@ -17,7 +17,7 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
 # What building and running need; what the tests and the benchmark add.
 BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev
 # PostgreSQL and nginx: the tests on the shared store and of several instances behind a balancer.
-TEST_PACKAGES  := python3 python3-venv curl postgresql-15 postgresql-client-15 nginx-light
+TEST_PACKAGES  := python3 python3-venv curl postgresql-15 postgresql-client-15 nginx-light wrk
 BENCH_PACKAGES := wrk python3 gcc libc6-dev postgresql-15 postgresql-client-15
 # Profiling the release build for its link order.
 PROFILE_PACKAGES := valgrind python3
@@ -70,7 +70,8 @@ lint: test-deps
 
 # Everything runs beside a throwaway PostgreSQL cluster (`.ci/postgres run`), stopped after
 # whatever happened: every test (the store contract on both stores), the server tests again on
-# PostgreSQL, the browser suite on each store, two instances behind nginx, the generator.
+# PostgreSQL, the browser suite on each store, two instances behind nginx, 2,000 clients through
+# nginx to one instance, the generator.
 test: test-deps lint
 	$(SWIFT) build --build-tests
 	./.ci/postgres run $(MAKE) --no-print-directory test-suites
@@ -82,6 +83,7 @@ test-suites:
 	$(E2E_RUN)
 	$(E2E_RUN) --output .build-e2e-postgres --postgres "$$SCREENKIT_TEST_POSTGRES_URL"
 	python3 -B Tests/Scale/scale.py --screenkit "$$($(SWIFT) build --show-bin-path)/screenkit" --output .build-scale
+	python3 -B Tests/Scale/connections.py --screenkit "$$($(SWIFT) build --show-bin-path)/screenkit" --output .build-scale/connections
 	./.ci/check-generator
 
 # A new screen: `make screen NAME=UserFeature/Interests ARGS="--signed-in --form name:text,bio:textarea"`

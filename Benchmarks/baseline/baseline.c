@@ -35,9 +35,13 @@
  * (Sources/HTTPServer/HTTPServer.swift, Sources/CMicroHTTPD/shim.h), so the
  * difference between the two servers is what ScreenKit costs on top.
  *
- * Usage:   baseline PORT THREADS static  PAGEFILE            (PORT may be 0)
- *          baseline PORT THREADS sign-in TEMPLATE DATABASE
- *          baseline PORT THREADS member  TEMPLATE DATABASE
+ * Usage:   baseline [-m BYTES] [-c COUNT] PORT THREADS static  PAGEFILE
+ *          baseline [-m BYTES] [-c COUNT] PORT THREADS sign-in TEMPLATE DATABASE
+ *          baseline [-m BYTES] [-c COUNT] PORT THREADS member  TEMPLATE DATABASE
+ *
+ * PORT may be 0.  -m sets libmicrohttpd's memory per connection (ScreenKit's
+ * --connection-memory) and -c the connections it may hold (ScreenKit's
+ * --max-connections), so that both servers can be measured with others.
  *
  * DATABASE is a file ScreenKit made (and has since left alone or is still
  * serving): it is only read, and the key that signs CSRF tokens is the one
@@ -82,7 +86,12 @@
 #define SESSION_ABSOLUTE_SECONDS (7 * 24 * 60 * 60)
 #define SIGN_IN_PATH "/login"
 #define MEMBER_PREFIX "/users/"
-#define LISTEN_BACKLOG 511
+#define LISTEN_BACKLOG 4096
+/* ScreenKit's defaults (HTTPServerConfiguration): libmicrohttpd's memory per
+   connection, and the cap on connections, which ScreenKit's accepting thread
+   keeps while libmicrohttpd's own limit is set to the cap times the threads. */
+#define CONNECTION_MEMORY 6656
+#define MAX_CONNECTIONS 1024
 #define CONTENT_SECURITY_POLICY                                           \
   "default-src 'self'; script-src 'self'; style-src 'self'; "           \
   "img-src 'self' data:; font-src 'self'; form-action 'self'; "          \
@@ -1432,9 +1441,9 @@ static void
 usage(const char *program)
 {
   fprintf(stderr,
-          "usage: %s PORT THREADS static PAGEFILE\n"
-          "       %s PORT THREADS sign-in TEMPLATE DATABASE\n"
-          "       %s PORT THREADS member TEMPLATE DATABASE\n",
+          "usage: %s [-m BYTES] [-c COUNT] PORT THREADS static PAGEFILE\n"
+          "       %s [-m BYTES] [-c COUNT] PORT THREADS sign-in TEMPLATE DATABASE\n"
+          "       %s [-m BYTES] [-c COUNT] PORT THREADS member TEMPLATE DATABASE\n",
           program, program, program);
 }
 
@@ -1450,10 +1459,27 @@ main(int argc, char **argv)
   sigset_t signals;
   int listen_fd;
   int sig;
+  unsigned long memory = CONNECTION_MEMORY;
+  unsigned long connections = MAX_CONNECTIONS;
+  const char *program = argv[0];
 
+  while (argc > 2 && (strcmp(argv[1], "-m") == 0 || strcmp(argv[1], "-c") == 0))
+  {
+    int is_memory = strcmp(argv[1], "-m") == 0;
+
+    if (is_memory ? parse_uint(argv[2], 1UL << 20, &memory) != 0 || memory < 4096
+                  : parse_uint(argv[2], 1000000, &connections) != 0 || connections == 0)
+    {
+      fprintf(stderr, "baseline: invalid %s '%s'\n",
+              is_memory ? "memory per connection" : "connection count", argv[2]);
+      return 2;
+    }
+    argc -= 2;
+    argv += 2;
+  }
   if (argc < 5)
   {
-    usage(argv[0]);
+    usage(program);
     return 2;
   }
   if (strcmp(argv[3], "static") == 0 && argc == 5)
@@ -1464,7 +1490,7 @@ main(int argc, char **argv)
     mode = MODE_MEMBER;
   else
   {
-    usage(argv[0]);
+    usage(program);
     return 2;
   }
   if (parse_uint(argv[1], 65535, &port) != 0)
@@ -1540,9 +1566,9 @@ main(int argc, char **argv)
     &handle_request, NULL,
     MHD_OPTION_THREAD_POOL_SIZE, (unsigned int) threads,
     MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int) 30,
-    MHD_OPTION_CONNECTION_LIMIT, (unsigned int) 1024,
-    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int) 128,
-    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) 32768,
+    MHD_OPTION_CONNECTION_LIMIT, (unsigned int) (connections * threads),
+    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int) 0,
+    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) memory,
     MHD_OPTION_NOTIFY_COMPLETED, &request_completed, NULL,
     MHD_OPTION_NOTIFY_CONNECTION, &connection_notified, NULL,
     MHD_OPTION_URI_LOG_CALLBACK, &request_started_cb, NULL,

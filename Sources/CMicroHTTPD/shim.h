@@ -9,6 +9,8 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <unistd.h>
+#include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -16,6 +18,8 @@
 #include <sys/socket.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <microhttpd.h>
 
 typedef void *(*sk_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
@@ -76,6 +80,45 @@ static inline int sk_connection_fd(struct MHD_Connection *connection) {
 static inline unsigned int sk_connection_count(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/// The pointer the connection-notify callback stored for this connection, or NULL.
+static inline void *sk_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+/// The connection's socket, or -1.
+static inline int sk_connection_descriptor(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// The bytes of the request line and headers (with their line ends) once the headers are in,
+/// or 0.
+static inline size_t sk_request_head_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
+/// Bytes received on a socket and not read yet, or -1 with errno set (`ioctl` is variadic).
+static inline int sk_unread_bytes(int descriptor) {
+    int count = 0;
+    return ioctl(descriptor, FIONREAD, &count) == 0 ? count : -1;
+}
+
+/// How many connections wait in a listening socket's accept queue (Linux reports it in
+/// `tcpi_unacked` for a listening socket), or -1 with errno set.
+static inline int sk_accept_queue_length(int listen_descriptor) {
+    struct tcp_info info;
+    socklen_t length = sizeof info;
+    if (getsockopt(listen_descriptor, IPPROTO_TCP, TCP_INFO, &info, &length) != 0) return -1;
+    return (int) info.tcpi_unacked;
+}
+
+/// A non-blocking eventfd, closed on exec: one thread's wake-up call to another.
+static inline int sk_wake_channel(void) {
+    return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
 }
 
 /// The status libmicrohttpd queued on the connection (its own error answers included), or 0.

@@ -12,7 +12,7 @@ import Glibc
 enum DaemonCallbacks {
     /// Called once per request with the raw target, before headers are parsed: its return
     /// value becomes `*req_cls`, so the request's state exists from the very first byte.
-    static let requestStarted: sk_uri_log_callback = { cls, uri, _ in
+    static let requestStarted: sk_uri_log_callback = { cls, uri, connection in
         guard let cls, let uri else { return nil }
         return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
             let target = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
@@ -21,7 +21,14 @@ enum DaemonCallbacks {
             if context.metrics != nil {
                 state.startedNanoseconds = RequestMetrics.now()
             }
-            return Unmanaged.passRetained(state).toOpaque()
+            let retained = Unmanaged.passRetained(state).toOpaque()
+            // The connection's record outlives its requests: it is released in the close
+            // notification, which libmicrohttpd sends after the last request's completion.
+            if let connection, let record = sk_socket_context(connection) {
+                state.connection = Unmanaged<ConnectionRecord>.fromOpaque(record)
+                state.connection?._withUnsafeGuaranteedRef { $0.requestStarted(retained) }
+            }
+            return retained
         }
     }
 
@@ -29,25 +36,46 @@ enum DaemonCallbacks {
     static let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
         guard let cls, let requestContext, let raw = requestContext.pointee else { return }
         requestContext.pointee = nil
-        let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
         Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
-            if context.configuration.accessLog {
-                let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
-                context.logAccess(state, status: status)
-            }
-            context.requestsInFlight.subtract(1, ordering: .releasing)
+            complete(raw, on: connection, context)
         }
     }
 
-    /// Called on the connection's own request thread when it starts and when it closes: a
-    /// thread's first connection binds it to its CPU, when the server binds threads, and a
-    /// close counts the connection out of the cap the accepting thread keeps.
-    static let connectionNotified: MHD_NotifyConnectionCallback = { cls, _, _, event in
-        guard let cls else { return }
+    /// Ends a request reported to `requestStarted`: logged, counted out, its state released.
+    private static func complete(_ raw: UnsafeMutableRawPointer, on connection: OpaquePointer?, _ context: ServerContext) {
+        let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
+        state.connection?._withUnsafeGuaranteedRef { $0.requestFinished() }
+        if context.configuration.accessLog {
+            let status = state.responseQueued ? state.responseStatus : connection.map { Int(sk_http_status($0)) } ?? 0
+            context.logAccess(state, status: status)
+        }
+        context.requestsInFlight.subtract(1, ordering: .releasing)
+    }
+
+    /// Called on the connection's own request thread when it starts and when it closes. A
+    /// start makes the connection's record (kept in its socket context) and, on a thread's first
+    /// connection, binds the thread to its CPU when the server binds threads; a close counts the
+    /// connection out of the caps the accepting thread keeps, and wakes that thread if it waits
+    /// for a slot.
+    static let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, event in
+        guard let cls, let socketContext else { return }
         Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
             if event == .CONNECTION_NOTIFY_CLOSED {
-                context.openConnections.subtract(1, ordering: .relaxed)
-            } else if context.pinsRequestThreads && sk_thread_is_pinned() == 0 {
+                guard let raw = socketContext.pointee else { return }
+                socketContext.pointee = nil
+                let record = Unmanaged<ConnectionRecord>.fromOpaque(raw).takeRetainedValue()
+                if let forgotten = record.takeUnfinishedRequest() {
+                    complete(forgotten, on: connection, context)
+                }
+                if context.connections.closed(record) {
+                    context.connections.wake.signal()
+                }
+                return
+            }
+            let record = ConnectionRecord(descriptor: connection.map { sk_connection_descriptor($0) } ?? -1)
+            socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
+            context.connections.started(record)
+            if context.pinsRequestThreads && sk_thread_is_pinned() == 0 {
                 let failure = sk_pin_thread(UInt32(truncatingIfNeeded: context.nextCPU.add(1, ordering: .relaxed).oldValue))
                 if failure != 0 {
                     context.logger.warning("a request thread stays unbound to a CPU", metadata: ["errno": "\(failure)"])
@@ -67,8 +95,22 @@ enum DaemonCallbacks {
         // CChar and UInt8 are related types: the same bytes may be read as either.
         let name = UnsafeBufferPointer(start: UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self), count: keySize)
         let text = UnsafeBufferPointer(start: value.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }, count: value == nil ? 0 : valueSize)
-        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.headers.add(name: name, value: text) }
+        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { state in
+            state.headers.add(name: name, value: text)
+            state.headerFields += 1
+            if keySize == 6 && state.cookieHeaderBytes == 0 && isCookie(name) {
+                state.cookieHeaderBytes = valueSize
+            }
+        }
         return .YES
+    }
+
+    /// Whether a field's name is `Cookie`, in any case; compared inline, since every field of
+    /// every request is asked.
+    private static func isCookie(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        // ASCII letters differ from their capitals by one bit.
+        name[0] | 0x20 == UInt8(ascii: "c") && name[1] | 0x20 == UInt8(ascii: "o") && name[2] | 0x20 == UInt8(ascii: "o")
+            && name[3] | 0x20 == UInt8(ascii: "k") && name[4] | 0x20 == UInt8(ascii: "i") && name[5] | 0x20 == UInt8(ascii: "e")
     }
 
     /// libmicrohttpd calls this first with the headers, then once per body chunk, then once

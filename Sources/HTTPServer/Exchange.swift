@@ -18,12 +18,16 @@ enum Exchange {
     /// over-long or undecodable target, and a declared body over the route's limit.
     static func checkLimitsBeforeBody(_ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState) -> MHD_Result {
         let configuration = context.configuration
-        if state.rawTarget.count > configuration.maxURLLength {
-            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
-        }
         // From the headers read once for the request, rather than two more lookups in
         // libmicrohttpd's list.
         collectHeaders(connection, state)
+        if headExceedsLimit(connection, state, configuration.requestHeadLimit) {
+            return refuseOversizedHead(state.rawTarget.count > configuration.maxURLLength ? .uriTooLong : .requestHeaderFieldsTooLarge,
+                                       connection, context, state)
+        }
+        if state.rawTarget.count > configuration.maxURLLength {
+            return queueError(.uriTooLong, "The request's URL is longer than \(configuration.maxURLLength) bytes.", connection, context, state)
+        }
         let declared = state.headers.contentLength
         let chunked = state.headers.contains("Transfer-Encoding")
         // A target that does not decode is answered once the request is complete, so the
@@ -48,6 +52,48 @@ enum Exchange {
             return queueError(.contentTooLarge, "The request's body is larger than \(state.bodyLimit) bytes.", connection, context, state)
         }
         return .YES
+    }
+
+    /// Whether the request's line and headers take more than `limit` of the connection's
+    /// memory, as libmicrohttpd 0.9.75 lays them out: their bytes, a 64-byte record for each
+    /// header field, query parameter and cookie, and a copy of the `Cookie` header (rounded to
+    /// its 16-byte alignment).
+    static func headExceedsLimit(_ connection: OpaquePointer, _ state: RequestState, _ limit: Int) -> Bool {
+        var parameters = 0
+        if let query = state.rawTarget.firstIndex(of: UInt8(ascii: "?")) {
+            parameters = 1 + state.rawTarget[query...].reduce(0) { $0 + ($1 == UInt8(ascii: "&") ? 1 : 0) }
+        }
+        let cookieBytes = state.cookieHeaderBytes
+        let footprint = sk_request_head_size(connection) + 64 * (state.headerFields + parameters)
+            + (cookieBytes == 0 ? 0 : (cookieBytes + 1 + 15) & ~15)
+        // Each cookie takes two bytes of the header at least (a name and a separator): while
+        // even that many records would fit, they need not be counted.
+        guard cookieBytes > 0, footprint + 64 * (cookieBytes / 2 + 1) > limit else { return footprint > limit }
+        // One record per pair, split at each ';' or ',' (a trailing one makes an empty pair).
+        let cookies = state.headers.firstValue(named: "Cookie") { value in
+            1 + value.reduce(0) { $0 + ($1 == UInt8(ascii: ";") || $1 == UInt8(ascii: ",") ? 1 : 0) }
+        } ?? 1
+        return footprint + 64 * cookies > limit
+    }
+
+    /// Answers a request whose head took so much of the connection's memory that libmicrohttpd
+    /// may have no room left to write an answer's head into (it would close the connection
+    /// without a word): a short answer is written straight to the socket, then libmicrohttpd is
+    /// told to close the connection, which it does after a `shutdown` that lets the answer go
+    /// out first.
+    private static func refuseOversizedHead(
+        _ status: HTTPStatus, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+    ) -> MHD_Result {
+        let message = status == .uriTooLong
+            ? "The request's URL is too long.\n" : "The request's header fields are too large.\n"
+        DirectAnswer.send(
+            DirectAnswer.bytes(status, message: message, strictTransportSecurity: context.configuration.strictTransportSecurity),
+            to: sk_connection_descriptor(connection))
+        context.metrics?.record(route: state.route, status: status.code, nanoseconds: RequestMetrics.now() - state.startedNanoseconds)
+        state.responseQueued = true
+        state.responseStatus = status.code
+        state.responseBytes = message.utf8.count
+        return .NO
     }
 
     /// Keeps a body chunk, or counts it as discarded once the body is over the limit.
@@ -212,7 +258,8 @@ enum Exchange {
         if needsStrictTransport {
             MHD_add_response_header(mhdResponse, cString(StrictTransportSecurity.name), cString(StrictTransportSecurity.value))
         }
-        if context.draining.load(ordering: .relaxed) {
+        if context.draining.load(ordering: .relaxed) || context.connections.closesWanted.load(ordering: .relaxed) > 0
+            && state.connection?._withUnsafeGuaranteedRef({ context.connections.takeClose($0) }) == true {
             MHD_add_response_header(mhdResponse, "Connection", "close")
         }
         if let metrics = context.metrics {

@@ -52,7 +52,8 @@ public final class HTTPServer: Sendable {
         let configuration = context.configuration
         guard configuration.threads >= 1, configuration.maxBodySize >= 0, configuration.maxURLLength >= 1,
               configuration.connectionTimeoutSeconds >= 0, configuration.maxConnections >= 1,
-              configuration.maxConnectionsPerAddress >= 0, configuration.connectionMemoryLimit >= 4096,
+              configuration.maxConnectionsPerAddress >= 1, configuration.connectionMemoryLimit >= 4096,
+              configuration.listenBacklog >= 1, configuration.idleConnectionAge >= .zero,
               configuration.workThreads >= 1, configuration.workWaitBudget >= .zero, configuration.workJobLimit >= 1,
               (0...19).contains(configuration.workThreadNiceIncrement)
         else { throw HTTPServerError(.invalidConfiguration, "the server's limits must be positive") }
@@ -60,8 +61,11 @@ public final class HTTPServer: Sendable {
         guard let threadCount = UInt32(exactly: configuration.threads),
               let timeoutSeconds = UInt32(exactly: configuration.connectionTimeoutSeconds),
               let connectionLimit = UInt32(exactly: configuration.maxConnections),
-              let perAddressLimit = UInt32(exactly: configuration.maxConnectionsPerAddress)
+              Int32(exactly: configuration.listenBacklog) != nil
         else { throw HTTPServerError(.invalidConfiguration, "the server's limits must fit in 32 bits") }
+        guard context.connections.wake.descriptor >= 0 else {
+            throw HTTPServerError(.daemonFailed, "cannot create the accepting thread's wake-up channel (eventfd)")
+        }
 
         try running.withLock { (running: inout Running?) throws(HTTPServerError) in
             guard running == nil else { return }
@@ -90,7 +94,9 @@ public final class HTTPServer: Sendable {
                 // own limit, split evenly among its threads, is set so no thread can reach it.
                 connection_limit: connectionLimit.multipliedReportingOverflow(by: threadCount).overflow
                     ? UInt32.max : connectionLimit * threadCount,
-                per_address_connection_limit: perAddressLimit,
+                // Counted per address by the accepting thread too, which can tell a trusted
+                // proxy from a client; 0 is libmicrohttpd's "no limit".
+                per_address_connection_limit: 0,
                 connection_memory_limit: configuration.connectionMemoryLimit,
                 access_handler: DaemonCallbacks.access,
                 request_completed: DaemonCallbacks.requestCompleted,
@@ -172,6 +178,16 @@ public final class HTTPServer: Sendable {
             state.context.release()
             running = nil
         }
+    }
+
+    /// How many connections the server holds open (or has just accepted and is handing over).
+    public var openConnections: Int {
+        context.connections.openCount
+    }
+
+    /// How many clients wait in the listen backlog to be accepted (while the server is full).
+    public var clientsWaiting: Int {
+        running.withLock { $0?.acceptor?.clientsWaiting ?? 0 }
     }
 
     /// How many requests have begun and not yet completed.

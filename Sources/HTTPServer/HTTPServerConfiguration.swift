@@ -1,3 +1,5 @@
+public import HTTPCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,11 +17,30 @@ public struct HTTPServerConfiguration: Sendable {
     public var threads: Int = HTTPServerConfiguration.processorCount
     /// A connection idle this long is closed (slow clients included).
     public var connectionTimeoutSeconds: Int = 30
+    /// Connections open at once. Past it the server stops accepting: new clients wait in the
+    /// listen backlog (``listenBacklog``) until a connection closes, and while they wait, idle
+    /// keep-alive connections are closed for them.
     public var maxConnections: Int = 1024
+    /// Connections open at once from one client: an IPv4 address, or an IPv6 /64. A client past
+    /// it is answered `429 Too Many Requests` with `Retry-After`. Connections from
+    /// ``trustedProxies`` are not held to it.
     public var maxConnectionsPerAddress: Int = 128
-    /// Memory per connection; about half of it holds the request line and headers, so it also
-    /// bounds the header size (larger headers are answered 431 by libmicrohttpd).
-    public var connectionMemoryLimit: Int = 32 * 1024
+    /// Reverse proxies in front of the server: every client's connection comes from them, so
+    /// they are not held to ``maxConnectionsPerAddress``.
+    public var trustedProxies: [AddressRange] = []
+    /// How many clients may wait to be accepted when the server is full; the kernel caps it at
+    /// `net.core.somaxconn` (4096 by default since Linux 5.4). Past it, the kernel stops
+    /// answering new connections and clients retry their connect.
+    public var listenBacklog: Int = 4096
+    /// How long a keep-alive connection must have been idle before it may be closed to let a
+    /// waiting client in: a client reusing a connection sends its next request at once, so one
+    /// idle this long is unlikely to be sending one at the moment it is closed.
+    public var idleConnectionAge: Duration = .seconds(1)
+    /// Memory per connection: libmicrohttpd reads the request line and headers into it and
+    /// writes the answer's status line and headers into it (a body lives outside it). An idle
+    /// keep-alive connection keeps it whole, and libmicrohttpd clears it for every request, so
+    /// it is sized for what a browser sends; ``requestHeadLimit`` is what a request may take.
+    public var connectionMemoryLimit: Int = 6656
     /// Threads that run the handlers of ``Workload/slow`` requests (password hashing) while
     /// their connections wait aside, so the request threads keep serving. Each runs one handler
     /// at a time, which also bounds the memory slow work takes at once (argon2id: 19 MiB each).
@@ -46,8 +67,9 @@ public struct HTTPServerConfiguration: Sendable {
     public var pinsRequestThreads: Bool = true
     /// Largest request body accepted; larger bodies are answered 413.
     public var maxBodySize: Int = 64 * 1024
-    /// Longest request target (path and query) accepted; longer ones are answered 414.
-    public var maxURLLength: Int = 8 * 1024
+    /// Longest request target (path and query) accepted; longer ones are answered 414. It
+    /// must leave room in ``requestHeadLimit`` for a browser's headers.
+    public var maxURLLength: Int = 2 * 1024
     /// One info line per request: method, path, status, bytes, duration.
     public var accessLog: Bool = true
     /// Every answer carries `Strict-Transport-Security` (unless the responder set its own),
@@ -57,9 +79,20 @@ public struct HTTPServerConfiguration: Sendable {
     public var strictTransportSecurity: Bool = false
     /// How long a shutdown waits for requests in flight before closing their connections.
     public var shutdownGracePeriodSeconds: Int = 10
-    public var listenBacklog: Int = 511
 
     public init() {}
+
+    /// How much of ``connectionMemoryLimit`` a request's line and headers may take, counted as
+    /// libmicrohttpd uses it: their bytes, 64 more for each header field, cookie and query
+    /// parameter (its record of each), and the `Cookie` header's bytes once more (it parses a
+    /// copy). A request over it is answered 431. The rest is kept for the answer's head.
+    public var requestHeadLimit: Int {
+        connectionMemoryLimit - Self.answerHeadReserve
+    }
+
+    /// Room kept in a connection's memory for the answer's status line and headers. ScreenKit's
+    /// largest (a page that sets two cookies, with every security header) take about 1 KB.
+    public static let answerHeadReserve = 1536
 
     public static var processorCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))

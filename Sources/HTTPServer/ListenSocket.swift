@@ -24,7 +24,9 @@ struct ListenSocket {
         }
         defer { freeaddrinfo(resolved) }
 
-        let descriptor = socket(address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        // Non-blocking: the accepting thread polls it and accepts until the backlog is empty.
+        let descriptor = socket(
+            address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else {
             throw HTTPServerError(.socketFailed, "cannot create a socket: \(lastErrorText())")
         }

@@ -36,6 +36,14 @@ final class RequestState {
     /// What the work pool answered, set while the connection was suspended and sent by the
     /// access handler's next call.
     var finishedResponse: Response?
+    /// The connection's record (``ConnectionRecord``), owned by the connection: it outlives
+    /// every request on it.
+    var connection: Unmanaged<ConnectionRecord>?
+    /// Header fields libmicrohttpd keeps a record of, and the length of the `Cookie` header it
+    /// parses a copy of, counted as the headers are collected: with the head's bytes, what the
+    /// request takes of the connection's memory.
+    var headerFields = 0
+    var cookieHeaderBytes = 0
     var responseQueued = false
     var responseStatus = 0
     var responseBytes = 0

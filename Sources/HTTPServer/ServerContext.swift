@@ -14,8 +14,8 @@ final class ServerContext: Sendable {
     /// Requests begun and not yet completed; a shutdown waits for this to reach zero.
     let requestsInFlight = Atomic<Int>(0)
     /// Connections handed to libmicrohttpd and not yet closed: the accepting thread counts
-    /// them in against the configured cap, the daemon's close notification counts them out.
-    let openConnections = Atomic<Int>(0)
+    /// them in against the configured caps, the daemon's close notification counts them out.
+    let connections: ConnectionTable
     /// Whether each request thread is bound to a CPU of its own (see
     /// ``HTTPServerConfiguration/pinsRequestThreads``), settled when the server is made.
     let pinsRequestThreads: Bool
@@ -42,6 +42,9 @@ final class ServerContext: Sendable {
         self.metrics = metrics
         self.logger = logger
         plansEveryRequest = metrics != nil || responder.plansEveryGET
+        connections = ConnectionTable(
+            maxConnections: configuration.maxConnections, maxPerAddress: configuration.maxConnectionsPerAddress,
+            trusted: TrustedPeers(configuration.trustedProxies))
         pinsRequestThreads = configuration.pinsRequestThreads && configuration.threads > 1
             && configuration.threads == Int(sk_allowed_cpu_count())
         waiting = WaitingRequests(logger: logger)

@@ -114,6 +114,8 @@ struct StartupFailureTests {
         ("--connection-timeout", "4294967296"), ("--max-body-size", "9223372036854775807"),
         ("--session-idle-timeout", "9223372036854775807"), ("--session-lifetime", "9223372036854775807"),
         ("--threads", "1025"), ("--work-wait-budget", "-1"), ("--max-connections", "-1"),
+        ("--listen-backlog", "0"), ("--listen-backlog", "65536"), ("--connection-memory", "4095"),
+        ("--connection-memory", "262145"),
     ])
     func limitsBeyondWhatTheServerCanHold(flag: String, value: String) throws {
         try Self.expectOneLineFailure(
@@ -121,13 +123,13 @@ struct StartupFailureTests {
             mentioning: value)
     }
 
-    @Test func limitsFromTheEnvironmentAreCheckedAlike() throws {
+    @Test(arguments: [
+        ("MAX_CONNECTIONS", "4294967296", "4294967296"), ("SESSION_LIFETIME", "99999999999", "session lifetime"),
+        ("LISTEN_BACKLOG", "-5", "listen backlog"), ("CONNECTION_MEMORY", "1024", "memory per connection"),
+    ])
+    func limitsFromTheEnvironmentAreCheckedAlike(variable: String, value: String, mention: String) throws {
         try Self.expectOneLineFailure(
-            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["MAX_CONNECTIONS": "4294967296"],
-            mentioning: "4294967296")
-        try Self.expectOneLineFailure(
-            ["serve", "--port", "0", "--public", Self.publicFolder], environment: ["SESSION_LIFETIME": "99999999999"],
-            mentioning: "session lifetime")
+            ["serve", "--port", "0", "--public", Self.publicFolder], environment: [variable: value], mentioning: mention)
     }
 
     @Test func trustedProxiesMustBeAddressesOrBlocks() throws {

@@ -119,48 +119,6 @@ struct LimitTests {
         #expect(calls.value == 0)
     }
 
-    @Test func connectionsPastThePerAddressCapAreClosed() throws {
-        let server = try TestServer.start(Self.ok) { $0.maxConnectionsPerAddress = 2 }
-        defer { server.shutdown() }
-        _ = try Self.fillTwoConnectionsAndExpectTheThirdClosed(port: server.port)
-    }
-
-    @Test func connectionsPastTheTotalCapAreClosedUntilOneEnds() throws {
-        // Two threads, one connection each: the cap holds however the connections were dealt.
-        let server = try TestServer.start(Self.ok) {
-            $0.threads = 2
-            $0.maxConnections = 2
-        }
-        defer { server.shutdown() }
-        let (first, _) = try Self.fillTwoConnectionsAndExpectTheThirdClosed(port: server.port)
-
-        try first.send("GET /last HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        #expect(try first.readResponse().status == 200)
-        #expect(first.isClosedByServer())
-        // The closed connection leaves its thread's count at the thread's next turn, which the
-        // client cannot observe: a few attempts may still be turned away, then one is served.
-        let servedAgain = (0..<100).contains { _ in
-            guard let fourth = try? TestConnection(port: server.port), (try? fourth.sendRequest("GET", "/4")) != nil else { return false }
-            return (try? fourth.readResponse().status) == 200
-        }
-        #expect(servedAgain)
-    }
-
-    /// Opens two connections that are served, then a third that the server must close.
-    private static func fillTwoConnectionsAndExpectTheThirdClosed(port: Int) throws -> (TestConnection, TestConnection) {
-        let first = try TestConnection(port: port)
-        let second = try TestConnection(port: port)
-        try first.sendRequest("GET", "/1")
-        try second.sendRequest("GET", "/2")
-        #expect(try first.readResponse().status == 200)
-        #expect(try second.readResponse().status == 200)
-
-        let third = try TestConnection(port: port)
-        try? third.sendRequest("GET", "/3")
-        #expect(third.isClosedByServer())
-        return (first, second)
-    }
-
     @Test func anIdleConnectionIsClosedAfterTheTimeout() throws {
         let server = try TestServer.start(Self.ok) { $0.connectionTimeoutSeconds = 1 }
         defer { server.shutdown() }

@@ -121,14 +121,14 @@ struct RoundTripTests {
         #expect(error?.code == .addressNotResolved)
     }
 
-    @Test(arguments: ["connections", "connections per address", "timeout"])
+    @Test(arguments: ["connections", "listen backlog", "timeout"])
     func limitsLibmicrohttpdCannotHoldAreAnErrorNotATrap(limit: String) {
         let tooLarge = Int(UInt32.max) + 1
         let error = #expect(throws: HTTPServerError.self) {
             _ = try TestServer.start(Self.echo) { configuration in
                 switch limit {
                 case "connections": configuration.maxConnections = tooLarge
-                case "connections per address": configuration.maxConnectionsPerAddress = tooLarge
+                case "listen backlog": configuration.listenBacklog = tooLarge
                 default: configuration.connectionTimeoutSeconds = tooLarge
                 }
             }

@@ -28,8 +28,6 @@ import http.client
 import os
 import re
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -41,9 +39,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, Iterable, List, Optional
 
-REPO = Path(__file__).resolve().parents[2]
+from processes import REPO, CheckFailed, Instance, Nginx
+
 POSTGRES_SCRIPT = REPO / ".ci" / "postgres"
-LISTENING = re.compile(r"listening on http://127\.0\.0\.1:(\d+)")
 TOKEN = re.compile(r'name="csrf_token"[^>]*value="([^"]+)"')
 ACCOUNT_LIMIT = 5         # SignInThrottlePolicy.standard.accountLimit
 REQUEST_TIMEOUT = 15.0
@@ -53,16 +51,6 @@ HANG_TIMEOUT = 30.0       # a GET unanswered this long hangs: far above any answ
 READERS = 4               # signed-in browsers reading at once, so each instance pools a few connections
 PHASE_ANSWERS = 10        # answers each instance gives in each PostgreSQL state before the next
 PHASE_LIMIT = 180.0       # seconds a run may wait for those answers before it gives up on them
-
-
-class CheckFailed(Exception):
-    pass
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def psql(url: str, statement: str) -> str:
@@ -103,80 +91,16 @@ def tally(outcomes: Iterable[str]) -> Dict[str, int]:
 # The servers
 
 
-class Instance:
-    """One `screenkit serve`, its log in the work folder."""
-
-    def __init__(self, name: str, binary: str, database: str, folder: Path):
-        self.name = name
-        self.log_path = folder / f"{name}.log"
-        self.log = self.log_path.open("w")
-        self.process = subprocess.Popen(
-            [binary, "serve", "--port", "0", "--threads", "2", "--database", database,
-             "--trusted-proxy", "127.0.0.1", "--public", str(REPO / "Public")],
-            env={**os.environ, "APP_ENV": "production"}, stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
-        self.port = 0
-        listening = threading.Event()
-
-        def copy() -> None:
-            assert self.process.stdout is not None
-            for line in self.process.stdout:
-                self.log.write(line)
-                self.log.flush()
-                match = LISTENING.search(line)
-                if match and not listening.is_set():
-                    self.port = int(match.group(1))
-                    listening.set()
-            listening.set()
-
-        threading.Thread(target=copy, daemon=True).start()
-        if not listening.wait(60) or not self.port:
-            self.stop()
-            raise CheckFailed(f"{name} did not start; see {self.log_path}")
-
-    def kill(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait(10)
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(20)
-            except subprocess.TimeoutExpired:
-                self.kill()
-
-
-class Balancer:
-    """nginx in the foreground with a configuration of its own, round-robin over the instances."""
-
-    def __init__(self, instances: List[Instance], folder: Path):
-        nginx = shutil.which("nginx") or "/usr/sbin/nginx"
-        if not os.access(nginx, os.X_OK):
-            raise CheckFailed("nginx is not installed (apt-get install nginx-light)")
-        self.port = free_port()
-        self.folder = folder / "nginx"
-        self.folder.mkdir()
-        upstreams = "\n".join(f"        server 127.0.0.1:{i.port} max_fails=1 fail_timeout=2s;" for i in instances)
-        temp = "\n".join(f"    {kind}_temp_path {self.folder}/{kind};"
-                         for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
-        config = self.folder / "nginx.conf"
-        config.write_text(f"""
-daemon off;
-worker_processes 1;
-pid {self.folder}/nginx.pid;
-error_log {self.folder}/error.log warn;
-events {{ worker_connections 512; }}
-http {{
-    access_log off;
-{temp}
+def balancer(instances: List[Instance], folder: Path) -> Nginx:
+    """nginx round-robin over the instances."""
+    upstreams = "\n".join(f"        server 127.0.0.1:{i.port} max_fails=1 fail_timeout=2s;" for i in instances)
+    return Nginx(folder, lambda port: f"""
     upstream screenkit {{
 {upstreams}
         keepalive 16;
     }}
     server {{
-        listen 127.0.0.1:{self.port};
+        listen 127.0.0.1:{port};
         location / {{
             proxy_pass http://screenkit;
             proxy_http_version 1.1;
@@ -191,29 +115,7 @@ http {{
             proxy_connect_timeout 2s;
             add_header X-Upstream $upstream_addr always;
         }}
-    }}
-}}
-""")
-        self.process = subprocess.Popen([nginx, "-p", str(self.folder), "-c", str(config)],
-                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                if self.process.poll() is not None:
-                    break
-                time.sleep(0.05)
-        raise CheckFailed(f"nginx did not start; see {self.folder}/error.log")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGQUIT)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+    }}""")
 
 
 # --------------------------------------------------------------------------------------------
@@ -325,8 +227,11 @@ class ScaleTest:
         self.folder = folder
         self.database = database
         self.postgres_dir = postgres_dir
-        self.instances = [Instance(f"instance-{n}", args.screenkit, database, folder) for n in (1, 2)]
-        self.balancer = Balancer(self.instances, folder)
+        self.instances = [
+            Instance(f"instance-{n}", args.screenkit,
+                     ["--threads", "2", "--database", database, "--trusted-proxy", "127.0.0.1"], folder)
+            for n in (1, 2)]
+        self.balancer = balancer(self.instances, folder)
         self.clients = (f"198.51.100.{n}" for n in range(1, 250))
         self.password = "scale test password"
 

@@ -58,6 +58,8 @@ struct ServeSettings: Sendable {
         try sessions.apply(to: &application, environment: environment)
         // Secure cookies say browsers reach the server over HTTPS: every answer says so too.
         server.strictTransportSecurity = application.secureCookies
+        // Every client's connection comes from the proxy: the cap per address is not for it.
+        server.trustedProxies = application.trustedProxies
 
         if let name = environment["APP_ENV"] {
             guard let mode = Mode(rawValue: name) else {

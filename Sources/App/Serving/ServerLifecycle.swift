@@ -54,6 +54,9 @@ struct ServerLifecycle {
         let server = HTTPServer(
             configuration: settings.server, responder: responder, metrics: metrics?.requests(routes: application.routes), logger: logger)
         let metricsListener = try startMetricsListener(metrics, observing: server)
+        for warning in ConnectionCapacity.prepare(for: settings.server) {
+            logger.warning("\(warning)")
+        }
         do {
             try server.start()
         } catch {
