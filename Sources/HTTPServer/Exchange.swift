@@ -272,6 +272,9 @@ enum Exchange {
             state.responseQueued = true
             state.responseStatus = response.status.code
             state.responseBytes = body.count
+            if context.configuration.accessLog, let field = context.configuration.accessLogRequestIDField {
+                state.requestID = response.headers[field]
+            }
         }
         return result
     }

@@ -54,16 +54,13 @@ public struct HTTPServerConfiguration: Sendable {
     /// connection and its request, so this bounds them when the connection caps are raised.
     public var workJobLimit: Int = 1024
     /// How far below the request threads the work threads run, in nice steps (0–19): on a busy
-    /// machine the request threads get the CPU first. The lowest priority by default: with 4
-    /// clients signing in on a saturated 2-core machine, GET /login's p99 rose 1.1× at +19 and
-    /// about 2× at +10, for sign-ins that took 1.4 s instead of 1.2 s at the median.
+    /// machine the request threads get the CPU first, so a burst of password hashes lengthens
+    /// sign-ins rather than every page's tail (docs/architecture.md has the measurements).
     public var workThreadNiceIncrement: Int = 19
     /// When there is one request thread per CPU the process may use, each request thread is
-    /// bound to a CPU of its own (at its first connection). Left to the scheduler, both request
-    /// threads of a saturated 2-core machine were seen sharing one CPU while the other ran the
-    /// load generator and a password hash, one thread waiting up to 5 ms for the other: GET
-    /// /login's p99 under sign-in load was 3.8–5.0 ms unbound and 0.7–2.2 ms bound. With more
-    /// threads than CPUs, or fewer, nothing is bound.
+    /// bound to a CPU of its own (at its first connection), so that two request threads never
+    /// queue behind each other on one CPU while another runs other work. With more threads
+    /// than CPUs, or fewer, nothing is bound.
     public var pinsRequestThreads: Bool = true
     /// Largest request body accepted; larger bodies are answered 413.
     public var maxBodySize: Int = 64 * 1024
@@ -72,6 +69,10 @@ public struct HTTPServerConfiguration: Sendable {
     public var maxURLLength: Int = 2 * 1024
     /// One info line per request: method, path, status, bytes, duration.
     public var accessLog: Bool = true
+    /// The response field that carries the request's id, when a stage of the app gives every
+    /// request one: the access log writes its value as `request_id`, the key the app's own log
+    /// lines use, so a request's lines can be found together.
+    public var accessLogRequestIDField: String?
     /// Every answer carries `Strict-Transport-Security` (unless the responder set its own),
     /// for a site browsers reach over HTTPS only: static files, probes, refusals and errors
     /// as well as pages. libmicrohttpd's own refusals (431, a request it cannot parse) are

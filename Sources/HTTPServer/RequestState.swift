@@ -47,6 +47,8 @@ final class RequestState {
     var responseQueued = false
     var responseStatus = 0
     var responseBytes = 0
+    /// The answer's request id, for the access log (``HTTPServerConfiguration/accessLogRequestIDField``).
+    var requestID: String?
 
     init(rawTarget: [UInt8], startedAt: ContinuousClock.Instant?) {
         self.rawTarget = rawTarget

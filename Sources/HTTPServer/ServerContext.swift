@@ -57,7 +57,12 @@ final class ServerContext: Sendable {
     func logAccess(_ state: RequestState, status: Int) {
         let duration = state.startedAt.map { ContinuousClock.now - $0 } ?? .zero
         let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
-        logger.info("\(state.loggedMethod) \(state.loggedPath) \(status) \(state.responseBytes)B \(Self.milliseconds(microseconds))ms")
+        let line: Logger.Message = "\(state.loggedMethod) \(state.loggedPath) \(status) \(state.responseBytes)B \(Self.milliseconds(microseconds))ms"
+        if let id = state.requestID {
+            logger.info(line, metadata: ["request_id": "\(id)"])
+        } else {
+            logger.info(line)
+        }
     }
 
     private static func milliseconds(_ microseconds: Int64) -> String {

@@ -51,8 +51,11 @@ struct ServerLifecycle {
         let responder = AppResponder(
             application: application, checkDatabase: dependencies.database.checkHealth,
             checkReadiness: dependencies.database.checkReadiness, logger: logger)
+        // Every answer carries the id AppComposition's first stage gave its request.
+        var serverConfiguration = settings.server
+        serverConfiguration.accessLogRequestIDField = RequestIDStage.header
         let server = HTTPServer(
-            configuration: settings.server, responder: responder, metrics: metrics?.requests(routes: application.routes), logger: logger)
+            configuration: serverConfiguration, responder: responder, metrics: metrics?.requests(routes: application.routes), logger: logger)
         let metricsListener = try startMetricsListener(metrics, observing: server)
         for warning in ConnectionCapacity.prepare(for: settings.server) {
             logger.warning("\(warning)")

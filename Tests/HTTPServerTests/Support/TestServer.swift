@@ -7,6 +7,7 @@ enum TestServer {
     static func start(
         _ responder: some HTTPResponder,
         metrics: RequestMetrics? = nil,
+        logger: Logger? = nil,
         configure: (inout HTTPServerConfiguration) -> Void = { _ in }
     ) throws -> HTTPServer {
         var configuration = HTTPServerConfiguration()
@@ -14,8 +15,11 @@ enum TestServer {
         configuration.threads = 2
         configuration.accessLog = false
         configure(&configuration)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
+        let logger = logger ?? {
+            var quiet = Logger(label: "test")
+            quiet.logLevel = .critical
+            return quiet
+        }()
         let server = HTTPServer(configuration: configuration, responder: responder, metrics: metrics, logger: logger)
         try server.start()
         return server
