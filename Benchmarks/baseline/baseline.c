@@ -947,8 +947,26 @@ queue_static_page(struct MHD_Connection *connection)
   return queue_and_release(connection, MHD_HTTP_OK, response);
 }
 
+/* Whether screens carry an X-Request-ID (-i): the app's first stage gives
+   every routed request one (RequestIDStage), 11 random bytes as base64url,
+   added last, as that stage leaves last. */
+static int request_ids = 0;
+
+
+static enum MHD_Result
+add_request_id(struct MHD_Response *response)
+{
+  unsigned char random[11];
+  char id[sizeof(random) * 4 / 3 + 4];
+
+  randombytes_buf(random, sizeof(random));
+  base64url(id, sizeof(id), random, sizeof(random));
+  return MHD_add_response_header(response, "X-Request-ID", id);
+}
+
 /* A screen's page with the headers ScreenKit sends with it, in its order
-   (Application+Response.swift, SecurityHeaders.swift); set_cookie may be
+   (ApplicationServices.swift, then the stages' leave in reverse:
+   SecurityHeadersStage, RequestIDStage); set_cookie may be
    NULL.  Takes the body over. */
 static enum MHD_Result
 queue_screen(struct MHD_Connection *connection, char *body, size_t len,
@@ -964,6 +982,11 @@ queue_screen(struct MHD_Connection *connection, char *body, size_t len,
   }
   if (MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE,
                               HTML_CONTENT_TYPE) != MHD_YES
+      || MHD_add_response_header(response, MHD_HTTP_HEADER_VARY,
+                                 VARY) != MHD_YES
+      || (set_cookie != NULL
+          && MHD_add_response_header(response, MHD_HTTP_HEADER_SET_COOKIE,
+                                     set_cookie) != MHD_YES)
       || MHD_add_response_header(response, "Content-Security-Policy",
                                  CONTENT_SECURITY_POLICY) != MHD_YES
       || MHD_add_response_header(response, "X-Content-Type-Options",
@@ -977,11 +1000,7 @@ queue_screen(struct MHD_Connection *connection, char *body, size_t len,
       || MHD_add_response_header(response, MHD_HTTP_HEADER_CACHE_CONTROL,
                                  signed_in ? "no-store"
                                  : "private, no-cache") != MHD_YES
-      || MHD_add_response_header(response, MHD_HTTP_HEADER_VARY,
-                                 VARY) != MHD_YES
-      || (set_cookie != NULL
-          && MHD_add_response_header(response, MHD_HTTP_HEADER_SET_COOKIE,
-                                     set_cookie) != MHD_YES))
+      || (request_ids && add_request_id(response) != MHD_YES))
   {
     MHD_destroy_response(response);
     return MHD_NO;
@@ -1441,9 +1460,9 @@ static void
 usage(const char *program)
 {
   fprintf(stderr,
-          "usage: %s [-m BYTES] [-c COUNT] PORT THREADS static PAGEFILE\n"
-          "       %s [-m BYTES] [-c COUNT] PORT THREADS sign-in TEMPLATE DATABASE\n"
-          "       %s [-m BYTES] [-c COUNT] PORT THREADS member TEMPLATE DATABASE\n",
+          "usage: %s [-m BYTES] [-c COUNT] [-i] PORT THREADS static PAGEFILE\n"
+          "       %s [-m BYTES] [-c COUNT] [-i] PORT THREADS sign-in TEMPLATE DATABASE\n"
+          "       %s [-m BYTES] [-c COUNT] [-i] PORT THREADS member TEMPLATE DATABASE\n",
           program, program, program);
 }
 
@@ -1463,8 +1482,16 @@ main(int argc, char **argv)
   unsigned long connections = MAX_CONNECTIONS;
   const char *program = argv[0];
 
-  while (argc > 2 && (strcmp(argv[1], "-m") == 0 || strcmp(argv[1], "-c") == 0))
+  while (argc > 2 && (strcmp(argv[1], "-m") == 0 || strcmp(argv[1], "-c") == 0
+                      || strcmp(argv[1], "-i") == 0))
   {
+    if (strcmp(argv[1], "-i") == 0)
+    {
+      request_ids = 1;
+      argc -= 1;
+      argv += 1;
+      continue;
+    }
     int is_memory = strcmp(argv[1], "-m") == 0;
 
     if (is_memory ? parse_uint(argv[2], 1UL << 20, &memory) != 0 || memory < 4096
