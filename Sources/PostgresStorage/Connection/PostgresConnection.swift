@@ -12,7 +12,7 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     private let handle: OpaquePointer
     /// Hidden in every message libpq or the server gives, should one repeat the password.
     private let secrets: PostgresSecrets
-    private var statements: [String: PostgresStatement] = [:]
+    private var statements = StatementCache<PostgresStatement>()
     private let parameters = PostgresParameters()
     private let cursor: PostgresCursor
 
@@ -211,13 +211,13 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
     }
 
     private func prepared(_ sql: String) throws(PostgresError) -> PostgresStatement {
-        if let statement = statements[sql] { return statement }
-        let statement = PostgresStatement(name: "sk\(statements.count + 1)")
-        let result = library.prepare(handle, statement.name, PostgresDialect.rewrite(sql), 0, nil)
-        defer { library.clear(result) }
-        try check(result)
-        statements[sql] = statement
-        return statement
+        try statements.statement(for: sql) { (sql, kept) throws(PostgresError) in
+            let statement = PostgresStatement(name: "sk\(kept + 1)")
+            let result = library.prepare(handle, statement.name, PostgresDialect.rewrite(sql), 0, nil)
+            defer { library.clear(result) }
+            try check(result)
+            return statement
+        }
     }
 
     /// Throws the error `result` reports, if any. A result that is missing, or a failure after

@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// The statements that page through a list by its key: each page is an index seek to its first
 /// key and `limit + 1` rows (the one past tells whether more follow), and one seek tells

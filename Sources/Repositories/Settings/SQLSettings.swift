@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// Values the application keeps across restarts in the `settings` table, such as the key that
 /// signs its cookies.

@@ -62,13 +62,19 @@ public final class ApplicationServices: Sendable {
 
     /// The viewer a route's access rule admits, or `nil` when it turns the visitor away; a
     /// rule that asks for a recent sign-in also checks when the password was last typed.
-    @usableFromInline
+    @inlinable
     func admit<Viewer>(_ context: RequestContext, by access: Access<Viewer>) -> Viewer? {
         guard let viewer = access.admit(context.user) else { return nil }
-        if access.rule == .requiresRecentSignIn {
-            guard let session = context.session, configuration.sessions.isRecentSignIn(session, now: context.now) else { return nil }
+        if access.rule == .requiresRecentSignIn && !typedPasswordRecently(context) {
+            return nil
         }
         return viewer
+    }
+
+    @usableFromInline
+    func typedPasswordRecently(_ context: RequestContext) -> Bool {
+        guard let session = context.session else { return false }
+        return configuration.sessions.isRecentSignIn(session, now: context.now)
     }
 
     /// The response to a screen's answer: the session change applied, then the page rendered

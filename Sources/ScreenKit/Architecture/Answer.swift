@@ -42,6 +42,7 @@ public struct Answer<Model, Destination> {
     /// Response fields beyond the kit's own (such as `Retry-After` on a status screen).
     public let headers: [(name: String, value: String)]
 
+    @inlinable
     init(
         _ decision: Decision, flash: FlashMessage? = nil, sessionChange: SessionChange? = nil,
         headers: [(name: String, value: String)] = []
@@ -52,19 +53,23 @@ public struct Answer<Model, Destination> {
         self.headers = headers
     }
 
+    @inlinable
     public static func show(_ model: Model) -> Answer {
         Answer(.show(model))
     }
 
+    @inlinable
     public static func problems(_ model: Model) -> Answer {
         Answer(.problems(model))
     }
 
+    @inlinable
     public static func throttled(_ model: Model, retryAfterSeconds: Int) -> Answer {
         Answer(.throttled(model, retryAfterSeconds: max(1, retryAfterSeconds)))
     }
 
     /// A 303 to `destination` (post/redirect/get), leaving `flash` for the next page.
+    @inlinable
     public static func go(_ destination: Destination, flash: FlashMessage? = nil) -> Answer {
         Answer(.go(destination), flash: flash)
     }
@@ -75,16 +80,19 @@ public struct Answer<Model, Destination> {
     }
 
     /// 404 with `message`.
+    @inlinable
     public static func notFound(_ message: String) -> Answer {
         status(.notFound, message: message)
     }
 
     /// 403 with `message`.
+    @inlinable
     public static func forbidden(_ message: String) -> Answer {
         status(.forbidden, message: message)
     }
 
     /// 429 as a status screen, for an action with no page of its own.
+    @inlinable
     public static func tooManyRequests(_ message: String, retryAfterSeconds: Int) -> Answer {
         Answer(
             .status(.tooManyRequests, message: message),
@@ -109,28 +117,33 @@ public struct Answer<Model, Destination> {
 
     /// The same answer, starting a session for `user` with a new id (any previous session
     /// ends: no fixation). A remembered session's cookie outlives the browser.
+    @inlinable
     public func signingIn(_ user: SignedInUser, remember: Bool = false) -> Answer {
         with(.signIn(user, remember: remember))
     }
 
     /// The same answer, ending the session and telling the browser to forget its id.
+    @inlinable
     public func signingOut() -> Answer {
         with(.signOut)
     }
 
     /// The same answer, giving the session a new id (as after a password change): a copy of
     /// the old id taken earlier no longer works. Its device, times and "remember me" stay.
+    @inlinable
     public func renewingSession() -> Answer {
         with(.renew)
     }
 
     /// The same answer, recording that the member just typed their password again (opening the
     /// window of ``Access/requiresRecentSignIn``) with a new session id, as signing in does.
+    @inlinable
     public func confirmingIdentity() -> Answer {
         with(.confirmIdentity)
     }
 
-    private func with(_ change: SessionChange) -> Answer {
+    @inlinable
+    func with(_ change: SessionChange) -> Answer {
         Answer(decision, flash: flash, sessionChange: change, headers: headers)
     }
 }

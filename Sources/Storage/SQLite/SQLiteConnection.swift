@@ -10,7 +10,7 @@ internal import Repositories
 /// closes (`sqlite3_close_v2` would otherwise keep it open until they are).
 final class SQLiteConnection {
     let handle: OpaquePointer
-    private var statements: [String: SQLiteStatement] = [:]
+    private var statements = StatementCache<SQLiteStatement>()
 
     /// Opens the database file at `path` with `flags` (`SQLITE_OPEN_READONLY`, or
     /// `SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE`).
@@ -98,20 +98,18 @@ final class SQLiteConnection {
 
     /// `sql`'s statement, prepared on first use and kept, its old arguments cleared.
     private func prepared(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
-        if let statement = statements[sql] {
-            sqlite3_clear_bindings(statement.handle)
-            return statement
+        let statement = try statements.statement(for: sql) { (sql, _) throws(SQLiteError) in
+            var handle: OpaquePointer?
+            let code = SQLiteDialect.rewrite(sql).withCString { text in
+                sqlite3_prepare_v3(self.handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+            }
+            guard code == SQLITE_OK, let handle else {
+                sqlite3_finalize(handle)
+                throw SQLiteError(resultCode: code, connection: self.handle)
+            }
+            return SQLiteStatement(handle)
         }
-        var handle: OpaquePointer?
-        let code = SQLiteDialect.rewrite(sql).withCString { text in
-            sqlite3_prepare_v3(self.handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
-        }
-        guard code == SQLITE_OK, let handle else {
-            sqlite3_finalize(handle)
-            throw SQLiteError(resultCode: code, connection: self.handle)
-        }
-        let statement = SQLiteStatement(handle)
-        statements[sql] = statement
+        sqlite3_clear_bindings(statement.handle)
         return statement
     }
 
