@@ -948,19 +948,28 @@ queue_static_page(struct MHD_Connection *connection)
 }
 
 /* Whether screens carry an X-Request-ID (-i): the app's first stage gives
-   every routed request one (RequestIDStage), 11 random bytes as base64url,
-   added last, as that stage leaves last. */
+   every routed request one (RequestIDStage, RequestIDs), a tag of 36 random
+   bits drawn at start and the request's number in 54 bits, as 15 base64url
+   characters, added last, as that stage leaves last. */
 static int request_ids = 0;
-
+static uint64_t request_id_tag;
+static uint64_t request_ids_issued;
 
 static enum MHD_Result
 add_request_id(struct MHD_Response *response)
 {
-  unsigned char random[11];
-  char id[sizeof(random) * 4 / 3 + 4];
+  static const char alphabet[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  uint64_t number = __atomic_add_fetch(&request_ids_issued, 1, __ATOMIC_RELAXED)
+                    & ((UINT64_C(1) << 54) - 1);
+  char id[16];
+  int i;
 
-  randombytes_buf(random, sizeof(random));
-  base64url(id, sizeof(id), random, sizeof(random));
+  for (i = 0; i < 6; i++)
+    id[i] = alphabet[(request_id_tag >> (30 - 6 * i)) & 63];
+  for (i = 0; i < 9; i++)
+    id[6 + i] = alphabet[(number >> (48 - 6 * i)) & 63];
+  id[15] = '\0';
   return MHD_add_response_header(response, "X-Request-ID", id);
 }
 
@@ -1544,6 +1553,8 @@ main(int argc, char **argv)
       fprintf(stderr, "baseline: libsodium failed to initialise\n");
       return 1;
     }
+    randombytes_buf(&request_id_tag, sizeof(request_id_tag));
+    request_id_tag &= (UINT64_C(1) << 36) - 1;
     if (parse_template() != 0 || load_database() != 0)
       return 1;
     if (pthread_key_create(&reader_key, reader_free) != 0)

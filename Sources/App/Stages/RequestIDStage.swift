@@ -1,6 +1,7 @@
 import HTTPCore
 import ScreenKit
 import Secrets
+import Synchronization
 
 /// Gives every routed request an id that follows it through the logs: the client's or the
 /// proxy's `X-Request-ID` when it is a plain token of at most 64 characters (so nothing a
@@ -15,9 +16,7 @@ struct RequestIDStage: RequestStage {
         if let sent = context.request.headers[Self.header], Self.isUsable(sent) {
             context.correlationID = sent
         } else {
-            // 88 random bits: no two requests of a server's life share one, and 15 characters
-            // fit in a string's own storage, so a request allocates nothing for its id.
-            context.correlationID = SecureRandom.token(byteCount: 11)
+            context.correlationID = RequestIDs.next()
         }
         return nil
     }
@@ -32,6 +31,32 @@ struct RequestIDStage: RequestStage {
     static func isUsable(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= longest
             && id.utf8.allSatisfy { $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+    }
+}
+
+/// The ids the server makes: a tag drawn once per process (36 random bits, so that instances
+/// behind one proxy do not share ids), then the request's number in the process (54 bits),
+/// 15 base64url characters in all. No two requests of a server's life share one; making one
+/// takes an atomic increment and no system call, and 15 bytes fit in a string's own storage,
+/// so it allocates nothing. An id names a request in the logs and is no secret: a client may
+/// send its own.
+enum RequestIDs {
+    private static let tag: UInt64 = SecureRandom.bytes(count: 5).reduce(0) { $0 << 8 | UInt64($1) } & ((1 << 36) - 1)
+    private static let issued = Atomic<UInt64>(0)
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    static func next() -> String {
+        let number = issued.add(1, ordering: .relaxed).newValue & ((1 << 54) - 1)
+        // Written on the stack and decoded into a string that holds its 15 bytes inline.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 15) { text in
+            for index in 0..<6 {
+                text[index] = alphabet[Int(tag >> UInt64(30 - 6 * index) & 63)]
+            }
+            for index in 0..<9 {
+                text[6 + index] = alphabet[Int(number >> UInt64(48 - 6 * index) & 63)]
+            }
+            return String(decoding: UnsafeBufferPointer(text), as: UTF8.self)
+        }
     }
 }
 
