@@ -68,6 +68,7 @@ let package = Package(
         ),
         .target(
             name: "HTTPCore",
+            dependencies: ["Localization"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -85,7 +86,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Localization",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ViewCode",
+            dependencies: ["Localization"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -96,6 +102,7 @@ let package = Package(
             name: "ScreenKit",
             dependencies: [
                 "HTTPCore",
+                "Localization",
                 "Sessions",
                 "ViewCode",
                 "Secrets",
@@ -239,8 +246,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "LocalizationTests",
+            dependencies: ["Localization"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewCodeTests",
-            dependencies: ["ViewCode"],
+            dependencies: ["Localization", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .testTarget(

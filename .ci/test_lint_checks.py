@@ -94,6 +94,7 @@ def clean_package(root: Path) -> FakePackage:
     package.add_target("CSQLite", type="system")
     package.add_target("HTTPCore")
     package.add_target("Secrets", dependencies=["CSodium"])
+    package.add_target("Localization")
     package.add_target("ViewCode")
     package.add_target("ScreenKit", dependencies=["HTTPCore", "ViewCode", "Secrets"], products=[LOGGING])
     package.add_target("ScreenKitTesting", dependencies=["HTTPCore", "ScreenKit", "ViewCode"])
@@ -413,6 +414,21 @@ class KitRuleTests(ImportCheckCase):
         self.assertReports(
             f"Package.swift: ViewCode depends on HTTPCore; {rule}",
             f"Sources/Domain/Model.swift:1: Domain imports ScreenKit; {rule}")
+
+    def test_every_target_may_use_the_message_catalogs(self):
+        for user in ("ViewCode", "Domain", "ScreenKit", "UserFeature", "Storage"):
+            self.package.declare(user, "Localization")
+        self.package.write("Sources/ViewCode/Localized.swift", "public import Localization\n")
+        self.package.write("Sources/Storage/Language.swift", "import Localization\n")
+        self.assertClean()
+
+    def test_the_message_catalogs_use_none_of_the_package(self):
+        self.package.declare("Localization", "HTTPCore")
+        self.package.write("Sources/Localization/Header.swift", "import ViewCode\n")
+        rule = "Localization use none of the package's targets"
+        self.assertReports(
+            f"Package.swift: Localization depends on HTTPCore; {rule}",
+            f"Sources/Localization/Header.swift:1: Localization imports ViewCode; {rule}")
 
     def test_the_kit_above_the_leaves_may_use_them(self):
         self.package.declare("ScreenKit", "Domain")

@@ -1,3 +1,5 @@
+import Localization
+
 /// HTTP dates in the IMF-fixdate form of RFC 9110 §5.6.7: `Sun, 06 Nov 1994 08:49:37 GMT`.
 ///
 /// Computed by hand from the civil calendar so that neither the C locale nor Foundation's
@@ -66,16 +68,10 @@ public enum HTTPDate {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The UTC calendar day `days` after 1970-01-01 (before it when negative).
+    /// The UTC calendar day `days` after 1970-01-01 (before it when negative), by the same
+    /// calendar the pages write their dates with.
     public static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+        let date = CalendarDate(daysSince1970: days)
+        return (date.year, date.month, date.day)
     }
 }

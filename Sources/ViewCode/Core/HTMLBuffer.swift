@@ -1,3 +1,5 @@
+public import Localization
+
 /// The bytes of a page being rendered: one growing run of UTF-8 that every piece of HTML
 /// appends to.
 ///
@@ -32,6 +34,10 @@ public struct HTMLBuffer: ~Copyable {
     /// through history, logs and the `Referer` header.
     public var hiddenFormFields: HiddenFormFields
 
+    /// The language the page is written in: ``Localized`` text comes from its catalog. Set by
+    /// the screen layer once per response, from the language chosen for the request.
+    public var language: Language
+
     /// Set while a ``Prerendered`` is made: POST forms leave a hole here, at the offset where
     /// their hidden fields go, instead of writing the (not yet known) fields.
     var hiddenFieldHoles: [Int]?
@@ -48,6 +54,7 @@ public struct HTMLBuffer: ~Copyable {
         (start, capacity) = ScratchBytes.take(atLeast: max(reservingCapacity, 64))
         count = 0
         hiddenFormFields = []
+        language = .fallback
         hiddenFieldHoles = nil
         hiddenFieldSpans = nil
     }
