@@ -22,7 +22,7 @@ struct AnswerResponseTests {
         #expect(response.status == status)
         #expect(try response.html().first("h1")?.normalizedText == heading)
         #expect(response.headers["Content-Security-Policy"] != nil)
-        #expect(response.headers["Vary"] == "Accept, HX-Request, Turbo-Frame")
+        #expect(response.headers["Vary"] == "Accept, Accept-Language, HX-Request, Turbo-Frame")
     }
 
     @Test func aWaitIsToldInRetryAfter() throws {

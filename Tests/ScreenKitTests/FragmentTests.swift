@@ -57,7 +57,7 @@ struct FragmentTests {
         let client = TestApplication().client()
         for accept in ["text/html", "application/json"] {
             let response = try client.get(target, accept: accept)
-            #expect(response.headers["Vary"] == "Accept, HX-Request, Turbo-Frame")
+            #expect(response.headers["Vary"] == "Accept, Accept-Language, HX-Request, Turbo-Frame")
         }
     }
 

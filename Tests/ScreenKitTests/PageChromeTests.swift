@@ -32,7 +32,7 @@ struct PageChromeTests {
 
     @Test func headHoldsTheCharsetFirstThenTheStylesheetAndIconThenTheTitleWithTheAppsName() {
         var buffer = HTMLBuffer()
-        chrome.document.render(into: &buffer, title: "Sign in") { _ in }
+        chrome.documents[Language.english.rawValue].render(into: &buffer, title: "Sign in") { _ in }
         let html = String(decoding: buffer.takeBytes(), as: UTF8.self)
         #expect(html.hasPrefix(#"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">"#))
         #expect(html.contains(#"<link rel="stylesheet" href="/css/app.css">"#))

@@ -17,7 +17,7 @@ private struct CountedView: ScreenView {
         self.model = model
     }
 
-    var title: String { "Counted" }
+    func title(in language: Language) -> String { "Counted" }
 
     var body: some HTML {
         let _ = Self.bodies.add(1, ordering: .relaxed)
@@ -32,7 +32,7 @@ private struct CountedView: ScreenView {
 private struct HeadingView: ScreenView {
     let model: CountedView.Model
 
-    var title: String { "Heading" }
+    func title(in language: Language) -> String { "Heading" }
 
     var body: some HTML {
         H1(model.name)
@@ -42,11 +42,33 @@ private struct HeadingView: ScreenView {
 private struct OtherView: ScreenView {
     let model: CountedView.Model
 
-    var title: String { "Other" }
+    func title(in language: Language) -> String { "Other" }
 
     var body: some HTML {
         H2(model.name)
     }
+}
+
+/// Copy from a catalog: the same model reads differently in each language.
+private struct GreetingCopyView: ScreenView {
+    let model: CountedView.Model
+
+    func title(in language: Language) -> String { "Greeting" }
+
+    var body: some HTML {
+        P { Localized(RememberedText.hello, .text("name", model.name)) }
+    }
+}
+
+private enum RememberedText: Int, MessageKey {
+    case hello
+
+    var argumentNames: [String] { ["name"] }
+
+    static let messages = Messages<RememberedText>([
+        .english: [.hello: "Hello, {name}"],
+        .brazilianPortuguese: [.hello: "Olá, {name}"],
+    ])
 }
 
 /// A page's content is rendered once per model on a thread and copied while the model stays
@@ -73,6 +95,19 @@ struct RememberedContentTests {
         let other = render(CountedView.self, .init(name: "Grace"), token: "third-token")
         #expect(CountedView.bodies.load(ordering: .relaxed) == walked + 1)
         #expect(other.contains("<p>Grace</p>") && !other.contains("Ada"))
+    }
+
+    @Test func anEqualModelInAnotherLanguageIsRenderedAgain() {
+        func render(in language: Language) -> String {
+            var buffer = HTMLBuffer()
+            buffer.language = language
+            GreetingCopyView.render(.init(name: "Ada"), into: &buffer)
+            return String(decoding: buffer.takeBytes(), as: UTF8.self)
+        }
+        for _ in 0..<2 {
+            #expect(render(in: .english) == "<p>Hello, Ada</p>")
+            #expect(render(in: .brazilianPortuguese) == "<p>Olá, Ada</p>")
+        }
     }
 
     @Test func eachScreenTypeKeepsItsOwn() {

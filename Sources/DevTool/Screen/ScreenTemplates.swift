@@ -128,7 +128,7 @@ struct ScreenTemplates {
             "struct \(name)View: ScreenView {",
             fields.isEmpty ? nil : "    private typealias Field = \(name)Form.CodingKeys\n",
             "    let model: \(name)ViewModel", "",
-            "    var title: String { \(Identifier.literal(spec.title)) }", "",
+            "    func title(in language: Language) -> String { \(Identifier.literal(spec.title)) }", "",
             "    var body: some HTML {",
             "        VStack(alignment: .stretch, spacing: .large) {",
             "            H1(\(Identifier.literal(spec.title)))",

@@ -128,13 +128,13 @@ public final class ApplicationServices: Sendable {
     @inlinable
     func screen<View: ScreenView>(_ model: View.Model, as view: View.Type, status: HTTPStatus, _ context: inout RequestContext) -> Response {
         screen(
-            status: status, title: { View(model: model).title }, json: { try ScreenJSONEncoder().encode(model) },
+            status: status, title: { View(model: model).title(in: $0) }, json: { try ScreenJSONEncoder().encode(model) },
             content: { buffer in View.render(model, into: &buffer) }, &context)
     }
 
     @usableFromInline
     func screen(
-        status: HTTPStatus, title: () -> String, json: () throws -> [UInt8], content: (inout HTMLBuffer) -> Void,
+        status: HTTPStatus, title: (Language) -> String, json: () throws -> [UInt8], content: (inout HTMLBuffer) -> Void,
         _ context: inout RequestContext
     ) -> Response {
         var response = Response(status: status)
@@ -152,18 +152,20 @@ public final class ApplicationServices: Sendable {
             response.headers.add("Content-Type", PageRenderer.jsonContentType)
         case .fragment(let turboFrame):
             context.answerKind = .page
-            response.body = renderer.fragment(content, turboFrame: turboFrame, csrfToken: csrfToken(&context))
+            response.body = renderer.fragment(
+                content, turboFrame: turboFrame, csrfToken: csrfToken(&context), language: context.language)
             response.headers.add("Content-Type", PageRenderer.htmlContentType)
         case .document:
             context.answerKind = .page
             // A flash is shown once, by the next whole page.
             context.showedIncomingFlash = context.incomingFlash != nil
             let inputs = PageRenderer.ShellInputs(
-                user: context.user, currentPath: context.request.path, flash: context.incomingFlash, csrfToken: csrfToken(&context))
-            response.body = renderer.document(title: title(), inputs, content: content)
+                user: context.user, currentPath: context.request.path, flash: context.incomingFlash, csrfToken: csrfToken(&context),
+                language: context.language)
+            response.body = renderer.document(title: title(context.language), inputs, content: content)
             response.headers.add("Content-Type", PageRenderer.htmlContentType)
         }
-        response.headers.add("Vary", Representation.varyHeader)
+        response.headers.add("Vary", context.languageNegotiated ? Representation.varyHeaderWithLanguage : Representation.varyHeader)
         return response
     }
 

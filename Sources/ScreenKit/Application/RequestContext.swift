@@ -1,4 +1,5 @@
 public import HTTPCore
+public import Localization
 import Secrets
 
 /// Everything known about one request, decided in one place and read by every layer: who is
@@ -23,6 +24,11 @@ public struct RequestContext {
     /// An identifier a stage gives the request (the app's request ids), written in every log
     /// line the kit writes for it.
     public var correlationID: String?
+    /// The language the response is written in: the member's setting, else the visitor's
+    /// `Accept-Language`, else English (``LanguageStage``).
+    public internal(set) var language = Language.fallback
+    /// Whether ``language`` came from `Accept-Language`, so a page names it in `Vary`.
+    public internal(set) var languageNegotiated = false
     /// Whether a route will run for this request: `false` for the kit's own 404 and 405 and
     /// the server's refusals, which change nothing (so no form token is checked).
     public let runsRoute: Bool

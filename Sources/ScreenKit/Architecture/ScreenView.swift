@@ -1,3 +1,4 @@
+public import Localization
 public import ViewCode
 
 /// A screen's view: view code built from the model its presenter answered with, and the
@@ -7,7 +8,7 @@ public import ViewCode
 /// ```swift
 /// struct UserDetailView: ScreenView {
 ///     let model: UserDetailViewModel
-///     var title: String { model.name }
+///     func title(in language: Language) -> String { model.name }
 ///     var body: some HTML {
 ///         H1(model.name)
 ///         P(model.bio)
@@ -20,8 +21,8 @@ public protocol ScreenView: HTMLComponent, SendableMetatype {
 
     init(model: Model)
 
-    /// The screen's name, shown in the `<title>`.
-    var title: String { get }
+    /// The screen's name in `language` (the page's), shown in the `<title>`.
+    func title(in language: Language) -> String
 
     /// Renders the view of `model`. The kit calls this; the default is right for every view.
     ///
@@ -38,8 +39,8 @@ extension ScreenView {
 }
 
 extension ScreenView where Model: Equatable {
-    /// A view whose model is `Equatable` (every generated one) is rendered once per model on
-    /// each thread and copied while the model stays equal (``RememberedContent``).
+    /// A view whose model is `Equatable` (every generated one) is rendered once per model and
+    /// language on each thread and copied while both stay the same (``RememberedContent``).
     @inlinable
     public static func render(_ model: Model, into buffer: inout HTMLBuffer) {
         RememberedContent.render(model, as: Self.self, into: &buffer)

@@ -22,7 +22,7 @@ public struct StatusView: ScreenView {
         self.model = model
     }
 
-    public var title: String { model.error }
+    public func title(in language: Language) -> String { model.error }
 
     public var body: some HTML {
         Section(.class("status-screen")) {

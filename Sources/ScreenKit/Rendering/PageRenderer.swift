@@ -16,11 +16,13 @@ struct PageRenderer: Sendable {
         let flash: FlashMessage?
         /// Every POST form on the page carries it as `csrf_token`.
         let csrfToken: String
+        /// The language the page is written in.
+        let language: Language
     }
 
     /// The whole page: the shell around the screen's `content`.
     func document(title: String, _ inputs: ShellInputs, content: (inout HTMLBuffer) -> Void) -> [UInt8] {
-        var buffer = buffer(csrfToken: inputs.csrfToken)
+        var buffer = buffer(csrfToken: inputs.csrfToken, language: inputs.language)
         // The closure is only called while the shell renders: lent, not kept.
         withoutActuallyEscaping(content) { content in
             PageShell.render(
@@ -31,8 +33,8 @@ struct PageRenderer: Sendable {
     }
 
     /// The screen's content alone, for a page that swaps it in; Turbo finds it by its frame.
-    func fragment(_ content: (inout HTMLBuffer) -> Void, turboFrame: String?, csrfToken: String) -> [UInt8] {
-        var buffer = buffer(csrfToken: csrfToken)
+    func fragment(_ content: (inout HTMLBuffer) -> Void, turboFrame: String?, csrfToken: String, language: Language) -> [UInt8] {
+        var buffer = buffer(csrfToken: csrfToken, language: language)
         withoutActuallyEscaping(content) { content in
             if let turboFrame {
                 TurboFrame(.id(turboFrame)) { ScreenContent(render: content) }.render(into: &buffer)
@@ -43,8 +45,9 @@ struct PageRenderer: Sendable {
         return buffer.takeBytes()
     }
 
-    private func buffer(csrfToken: String) -> HTMLBuffer {
+    private func buffer(csrfToken: String, language: Language) -> HTMLBuffer {
         var buffer = HTMLBuffer(reservingCapacity: 8192)
+        buffer.language = language
         buffer.hiddenFormFields = HiddenFormFields(name: CSRFProtection.fieldName, value: csrfToken)
         return buffer
     }

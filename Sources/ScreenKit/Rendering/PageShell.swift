@@ -1,3 +1,4 @@
+import Localization
 import ViewCode
 
 /// The document every page is shown in: the `<head>`, the nav bar with the signed-in user, the
@@ -11,7 +12,7 @@ enum PageShell {
         _ chrome: PageChrome, into buffer: inout HTMLBuffer, title: String, user: SignedInUser?, currentPath: String,
         flash: FlashMessage?, content: some HTML
     ) {
-        chrome.document.render(into: &buffer, title: title) { buffer in
+        chrome.documents[buffer.language.rawValue].render(into: &buffer, title: title) { buffer in
             if let user {
                 chrome.signedInNavBar.render(into: &buffer, currentHref: currentPath, userName: user.name)
             } else {
@@ -32,10 +33,11 @@ enum PageShell {
 final class PageChrome: Sendable {
     /// Where the brand and a status screen's link lead.
     let homeLocation: String
-    /// The document around every page: the `<head>`'s elements besides the title, rendered
-    /// once, then each page's title and the app's name. The title comes after them, still well
-    /// within the first kilobyte where the charset must be declared.
-    let document: PrerenderedDocument
+    /// The document around every page, one per language (its `<html lang>`), by the
+    /// language's raw value: the `<head>`'s elements besides the title, rendered once, then
+    /// each page's title and the app's name. The title comes after them, still well within the
+    /// first kilobyte where the charset must be declared.
+    let documents: [PrerenderedDocument]
     /// The nav bar for each audience (its links settled once), rendered once per page its
     /// links lead to.
     let signedOutNavBar: PrerenderedNavBar
@@ -51,11 +53,13 @@ final class PageChrome: Sendable {
         let signedInLinks = navigationLinks.filter { $0.isVisible(signedIn: true) }.map { NavLink(title: $0.title, href: $0.path) }
         let signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
         self.homeLocation = homeLocation
-        document = PrerenderedDocument(lang: "en", titleSuffix: " · " + appName) {
-            Meta(charset: "utf-8")
-            Meta(name: "viewport", content: "width=device-width, initial-scale=1")
-            Link(rel: "stylesheet", href: stylesheetPath)
-            Link(rel: "icon", href: iconPath)
+        documents = Language.allCases.map { language in
+            PrerenderedDocument(lang: language.tag, titleSuffix: " · " + appName) {
+                Meta(charset: "utf-8")
+                Meta(name: "viewport", content: "width=device-width, initial-scale=1")
+                Link(rel: "stylesheet", href: stylesheetPath)
+                Link(rel: "icon", href: iconPath)
+            }
         }
         signedOutNavBar = PrerenderedNavBar(
             brand: appName, brandHref: homeLocation, links: signedOutLinks, signOutAction: nil)

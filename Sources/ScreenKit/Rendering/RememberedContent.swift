@@ -1,7 +1,8 @@
+import Localization
 import ViewCode
 
-/// The content each screen rendered last on this thread, with the model it was rendered from:
-/// a view is a pure function of its model, so a page shown again from an equal model (the
+/// The content each screen rendered last on this thread, with the model and the language it was
+/// rendered from: a view is a pure function of its model and the page's language, so a page shown again from an equal model (the
 /// sign-in form a visitor opens, the member's page they come back to) copies those bytes
 /// instead of walking the view again. SwiftUI skips an `EquatableView`'s body the same way.
 ///
@@ -30,13 +31,15 @@ enum RememberedContent {
         let type = ObjectIdentifier(View.self)
         // The slot of `View`'s type only ever holds an `Entry<View.Model>`, so the cast needs
         // no check at run time.
-        if let remembered = slots.content(of: type), unsafeDowncast(remembered, to: Entry<View.Model>.self).model == model {
+        if let remembered = slots.content(of: type), unsafeDowncast(remembered, to: Entry<View.Model>.self).language == buffer.language,
+            unsafeDowncast(remembered, to: Entry<View.Model>.self).model == model
+        {
             unsafeDowncast(remembered, to: Entry<View.Model>.self).content.render(into: &buffer)
             return
         }
         // Rendered once, into the page, and kept from there.
         if let content = Prerendered.capturing(View(model: model), into: &buffer, largest: largestRemembered) {
-            slots.remember(Entry(model: model, content: content), for: type)
+            slots.remember(Entry(model: model, language: buffer.language, content: content), for: type)
         }
     }
 
@@ -71,12 +74,16 @@ enum RememberedContent {
     final class Entry<Model> {
         @usableFromInline
         let model: Model
+        /// The page's language: the view's copy is in it.
+        @usableFromInline
+        let language: Language
         @usableFromInline
         let content: Prerendered
 
         @usableFromInline
-        init(model: Model, content: Prerendered) {
+        init(model: Model, language: Language, content: Prerendered) {
             self.model = model
+            self.language = language
             self.content = content
         }
     }

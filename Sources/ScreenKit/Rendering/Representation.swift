@@ -10,6 +10,8 @@ enum Representation: Equatable {
     case json
 
     static let varyHeader = "Accept, HX-Request, Turbo-Frame"
+    /// For a page in the language the visitor's `Accept-Language` chose (``LanguageStage``).
+    static let varyHeaderWithLanguage = "Accept, Accept-Language, HX-Request, Turbo-Frame"
 
     /// Reads the three headers in one pass over the request's header bytes; only a Turbo
     /// frame's name becomes a string.

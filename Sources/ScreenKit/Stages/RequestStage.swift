@@ -45,6 +45,8 @@ public typealias StageAnswer = Answer<Never, String>
 public struct KitStages: Sendable {
     /// Finds the visitor's session from its cookie; sets and clears the session cookie.
     public let sessions: any RequestStage
+    /// Chooses the response's language: the member's setting, else `Accept-Language`.
+    public let language: any RequestStage
     /// Reads the flash the previous response left; leaves the next one, or clears it once shown.
     public let flash: any RequestStage
     /// Refuses a `POST` without a valid token (403); sets a visitor's new binding cookie.
@@ -52,15 +54,17 @@ public struct KitStages: Sendable {
     /// The security fields each kind of answer carries (CSP, framing, caching, HSTS).
     public let securityHeaders: any RequestStage
 
-    /// The kit's stages in the order they must keep: who is asking, then the flash, then the
-    /// form's token; the security fields enter first so that they are last to leave, on every
-    /// answer, the refusals of the stages behind them included.
+    /// The kit's stages in the order they must keep: who is asking, then the language they
+    /// read (a member's own setting needs the session), then the flash, then the form's token;
+    /// the security fields enter first so that they are last to leave, on every answer, the
+    /// refusals of the stages behind them included.
     public var standard: [any RequestStage] {
-        [securityHeaders, sessions, flash, csrf]
+        [securityHeaders, sessions, language, flash, csrf]
     }
 
     init(services: ApplicationServices) {
         sessions = SessionStage(services: services)
+        language = LanguageStage()
         flash = FlashStage(services: services)
         csrf = CSRFStage(services: services)
         securityHeaders = SecurityHeadersStage()

@@ -59,7 +59,7 @@ private struct FormPageView: ScreenView {
 
     let model: Model
 
-    var title: String { "Test form" }
+    func title(in language: Language) -> String { "Test form" }
 
     var body: some HTML {
         H1("Test form")

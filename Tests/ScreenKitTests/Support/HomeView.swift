@@ -6,7 +6,7 @@ import ViewCode
 struct HomeView: ScreenView {
     let model: SectionModels
 
-    var title: String { "Home" }
+    func title(in language: Language) -> String { "Home" }
 
     var body: some HTML {
         H1("Home")

@@ -14,7 +14,7 @@ struct NoteView: ScreenView {
 
     let model: Model
 
-    var title: String { "Note" }
+    func title(in language: Language) -> String { "Note" }
 
     var body: some HTML {
         H1(model.note)

@@ -5,7 +5,7 @@ import ScreenKit
 struct ActivityView: ScreenView {
     let model: ActivityViewModel
 
-    var title: String { "Security activity" }
+    func title(in language: Language) -> String { "Security activity" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -6,7 +6,7 @@ struct AvatarView: ScreenView {
 
     let model: AvatarViewModel
 
-    var title: String { "Picture" }
+    func title(in language: Language) -> String { "Picture" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

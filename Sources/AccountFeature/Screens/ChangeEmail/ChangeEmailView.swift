@@ -6,7 +6,7 @@ struct ChangeEmailView: ScreenView {
 
     let model: ChangeEmailViewModel
 
-    var title: String { "Change e-mail" }
+    func title(in language: Language) -> String { "Change e-mail" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

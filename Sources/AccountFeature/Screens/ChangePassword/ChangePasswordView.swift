@@ -7,7 +7,7 @@ struct ChangePasswordView: ScreenView {
 
     let model: ChangePasswordViewModel
 
-    var title: String { "Change password" }
+    func title(in language: Language) -> String { "Change password" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

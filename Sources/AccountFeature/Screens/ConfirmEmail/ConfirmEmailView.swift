@@ -6,7 +6,7 @@ struct ConfirmEmailView: ScreenView {
 
     let model: ConfirmEmailViewModel
 
-    var title: String {
+    func title(in language: Language) -> String {
         model.cancel ? "Cancel the change of e-mail" : model.change ? "Confirm your new e-mail" : "Confirm your e-mail"
     }
 
@@ -17,7 +17,7 @@ struct ConfirmEmailView: ScreenView {
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1(title)
+            H1 { ScreenTitle(self) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }

@@ -6,7 +6,7 @@ struct ConfirmIdentityView: ScreenView {
 
     let model: ConfirmIdentityViewModel
 
-    var title: String { "Confirm your password" }
+    func title(in language: Language) -> String { "Confirm your password" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -6,7 +6,7 @@ struct DeleteAccountView: ScreenView {
 
     let model: DeleteAccountViewModel
 
-    var title: String { "Delete account" }
+    func title(in language: Language) -> String { "Delete account" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -4,7 +4,7 @@ import ScreenKit
 struct DevicesView: ScreenView {
     let model: DevicesViewModel
 
-    var title: String { "Devices" }
+    func title(in language: Language) -> String { "Devices" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -6,7 +6,7 @@ struct LoginView: ScreenView {
 
     let model: LoginViewModel
 
-    var title: String { "Sign in" }
+    func title(in language: Language) -> String { "Sign in" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -11,7 +11,7 @@ struct RegisterView: ScreenView {
 
     let model: RegisterViewModel
 
-    var title: String { "Create account" }
+    func title(in language: Language) -> String { "Create account" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -9,11 +9,11 @@ struct RequestLinkView: ScreenView {
 
     let model: RequestLinkViewModel
 
-    var title: String { model.kind == .passwordReset ? "Forgot your password?" : "Sign in with a link" }
+    func title(in language: Language) -> String { model.kind == .passwordReset ? "Forgot your password?" : "Sign in with a link" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1(title)
+            H1 { ScreenTitle(self) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }

@@ -10,7 +10,7 @@ struct ResetPasswordView: ScreenView {
 
     let model: ResetPasswordViewModel
 
-    var title: String { "Choose a new password" }
+    func title(in language: Language) -> String { "Choose a new password" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

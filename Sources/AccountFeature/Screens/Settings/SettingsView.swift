@@ -4,7 +4,7 @@ import ScreenKit
 struct SettingsView: ScreenView {
     let model: SettingsViewModel
 
-    var title: String { "Settings" }
+    func title(in language: Language) -> String { "Settings" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

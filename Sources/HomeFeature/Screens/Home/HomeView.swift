@@ -5,7 +5,7 @@ import ScreenKit
 struct HomeView: ScreenView {
     let model: SectionModels
 
-    var title: String { "Home" }
+    func title(in language: Language) -> String { "Home" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

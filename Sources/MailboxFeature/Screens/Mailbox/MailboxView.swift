@@ -4,7 +4,7 @@ import ScreenKit
 struct MailboxView: ScreenView {
     let model: MailboxViewModel
 
-    var title: String { "Mailbox" }
+    func title(in language: Language) -> String { "Mailbox" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -5,7 +5,7 @@ import ScreenKit
 struct MailboxMessageView: ScreenView {
     let model: MailboxMessageViewModel
 
-    var title: String { model.subject }
+    func title(in language: Language) -> String { model.subject }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

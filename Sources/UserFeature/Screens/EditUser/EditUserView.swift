@@ -11,7 +11,7 @@ struct EditUserView: ScreenView {
 
     let model: EditUserViewModel
 
-    var title: String { "Edit profile" }
+    func title(in language: Language) -> String { "Edit profile" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -4,7 +4,7 @@ import ScreenKit
 struct UserDetailView: ScreenView {
     let model: UserDetailViewModel
 
-    var title: String { model.name }
+    func title(in language: Language) -> String { model.name }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -4,7 +4,7 @@ import ScreenKit
 struct UserListView: ScreenView {
     let model: UserListViewModel
 
-    var title: String { "Members" }
+    func title(in language: Language) -> String { "Members" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -5,7 +5,7 @@ import ViewCode
 struct GreetingView: ScreenView {
     let model: GreetingViewModel
 
-    var title: String { model.greeting == nil ? "New greeting" : "Greeting" }
+    func title(in language: Language) -> String { model.greeting == nil ? "New greeting" : "Greeting" }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -1,0 +1,23 @@
+import HTTPCore
+import Localization
+
+/// Chooses the language a response is written in, once per request: the visitor's
+/// `Accept-Language` (quality values honoured), else English. A page whose language the
+/// header chose names it in `Vary` (``ApplicationServices``), so a cache keeps one copy per
+/// language.
+struct LanguageStage: RequestStage {
+    static let headerName = "Accept-Language"
+
+    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        context.languageNegotiated = true
+        context.language = Self.negotiate(context.request.headers)
+        return nil
+    }
+
+    /// The header's choice, read from its bytes where they lie; English when it names no
+    /// language the app speaks or is absent.
+    static func negotiate(_ headers: HTTPHeaders) -> Language {
+        let chosen: Language?? = headers.firstValue(named: headerName) { AcceptLanguage.preferredLanguage(bytes: $0) }
+        return chosen.flatMap { $0 } ?? .fallback
+    }
+}
