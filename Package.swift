@@ -96,6 +96,7 @@ let package = Package(
         ),
         .target(
             name: "Sessions",
+            dependencies: ["Localization"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -127,6 +128,7 @@ let package = Package(
         ),
         .target(
             name: "Domain",
+            dependencies: ["Localization"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -136,7 +138,7 @@ let package = Package(
         ),
         .target(
             name: "Repositories",
-            dependencies: ["Domain", "Sessions"],
+            dependencies: ["Domain", "Localization", "Sessions"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -56,6 +56,7 @@ public struct AccountFeature: Feature {
             // Checks a password (argon2id): off the request threads.
             routes.form(AccountPaths.confirmIdentity, ConfirmIdentityCoordinator(dependencies: dependencies), workload: .slow)
             routes.get(AccountPaths.devices, DevicesCoordinator(dependencies: dependencies))
+            routes.form(AccountPaths.languageSetting, LanguageSettingCoordinator(dependencies: dependencies))
             // The picture, its form's other fields and the multipart framing.
             routes.form(
                 AccountPaths.avatar, AvatarCoordinator(dependencies: dependencies, flow: flow),

@@ -11,6 +11,7 @@ public enum AccountPaths {
     public static let confirmIdentity = Path("/settings/confirm")
     public static let changePassword = Path("/settings/password")
     public static let changeEmail = Path("/settings/email")
+    public static let languageSetting = Path("/settings/language")
     public static let cancelPendingEmail = Path("/settings/email/cancel")
     public static let devices = Path("/settings/sessions")
     public static let activity = Path("/settings/activity")

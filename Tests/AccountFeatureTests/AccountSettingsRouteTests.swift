@@ -28,7 +28,7 @@ struct AccountSettingsRouteTests {
 
     @Test func everyAccountScreenNeedsASignedInMember() throws {
         let visitor = app.client()
-        for path in ["/settings", "/settings/sessions", "/settings/activity", "/settings/password", "/settings/email"] {
+        for path in ["/settings", "/settings/sessions", "/settings/activity", "/settings/password", "/settings/email", "/settings/language"] {
             let response = try visitor.get(path)
             #expect(response.status == .seeOther)
             #expect(response.location == "/login?next=" + URLEncodedForm.encode(path))
@@ -40,6 +40,27 @@ struct AccountSettingsRouteTests {
         let page = try client.get("/settings").html()
         #expect(page.first { $0.classes.contains("navbar-user-name") }?.attribute("href") == "/settings")
         #expect(page.first("h1")?.normalizedText == "Settings")
+    }
+
+    /// The member's language, once saved, writes every page of theirs whatever their browser
+    /// asks, and those pages do not vary by the header; leaving it to the browser again does.
+    @Test func theChosenLanguageWritesTheNextPagesWithoutVaryingByTheHeader() throws {
+        let client = try app.registeredClient()
+        var english = HTTPHeaders()
+        english.add("Accept-Language", "en")
+        #expect(try client.get("/settings/language").status == .ok)
+        let saved = try client.post("/settings/language", form: ["language": "pt-BR"])
+        #expect(saved.status == .seeOther)
+        #expect(saved.location == "/settings")
+        let page = try client.get("/settings", headers: english)
+        #expect(try page.html().first("html")?.attribute("lang") == "pt-BR")
+        #expect(page.headers["Vary"]?.contains("Accept-Language") == false)
+
+        try client.get("/settings/language")
+        try client.post("/settings/language", form: ["language": ""])
+        let negotiated = try client.get("/settings", headers: english)
+        #expect(try negotiated.html().first("html")?.attribute("lang") == "en")
+        #expect(negotiated.headers["Vary"]?.contains("Accept-Language") == true)
     }
 
     @Test func aSensitiveScreenAsksForThePasswordOnceTheSignInIsOld() throws {

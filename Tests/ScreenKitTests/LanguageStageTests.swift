@@ -34,4 +34,25 @@ struct LanguageStageTests {
             #expect(try client.get("/greetings/new", headers: portuguese).html().first("html")?.attribute("lang") == "pt-BR")
         }
     }
+
+    /// A member's own setting wins over the header, and the page, not chosen by the header,
+    /// does not name it in `Vary`; a member without a setting still gets the header's choice.
+    @Test func theMembersSettingWinsAndTheHeaderIsNotNamedInVary() throws {
+        var english = HTTPHeaders()
+        english.add("Accept-Language", "en-US,en;q=0.9")
+        let anasApp = TestApplication()
+        let ana = try ScreenClient.holdingSession(of: TestUsers.ana.id, in: anasApp.sessions, on: anasApp.application)
+        let chosen = try ana.get("/greetings/new", headers: english)
+        #expect(try chosen.html().first("html")?.attribute("lang") == "pt-BR")
+        #expect(chosen.headers["Vary"]?.contains("Accept-Language") == false)
+        #expect(chosen.headers["Vary"]?.contains("Accept") == true)
+
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let adasApp = TestApplication()
+        let ada = try ScreenClient.holdingSession(of: TestUsers.ada.id, in: adasApp.sessions, on: adasApp.application)
+        let negotiated = try ada.get("/greetings/new", headers: portuguese)
+        #expect(try negotiated.html().first("html")?.attribute("lang") == "pt-BR")
+        #expect(negotiated.headers["Vary"]?.contains("Accept-Language") == true)
+    }
 }

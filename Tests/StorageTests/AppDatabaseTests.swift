@@ -8,7 +8,7 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
-    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12"]
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"]
 
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
@@ -97,7 +97,8 @@ struct AppDatabaseTests {
             DROP TABLE email_tokens;
             DROP TABLE outbox;
             ALTER TABLE users DROP COLUMN email_confirmed_at;
-            ALTER TABLE users DROP COLUMN last_signed_in_at
+            ALTER TABLE users DROP COLUMN last_signed_in_at;
+            ALTER TABLE users DROP COLUMN language
             """)
         try first.close()
 
@@ -155,7 +156,8 @@ struct AppDatabaseTests {
             DROP TABLE outbox;
             ALTER TABLE users DROP COLUMN email_confirmed_at;
             ALTER TABLE users DROP COLUMN last_signed_in_at;
-            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12')
+            ALTER TABLE users DROP COLUMN language;
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13')
             """)
         try first.close()
 

@@ -52,6 +52,27 @@ struct SessionStoreContractTests {
         }
     }
 
+    /// The member's language is read with their session: none until they choose, then their
+    /// choice, and none again once they leave it to their browser.
+    @Test(arguments: StoreKind.available) func signedInSessionCarriesTheMembersLanguage(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let ada = try users.create(.sample())
+            let grace = try users.create(.sample(name: "Grace", email: "grace@example.com"))
+            try store.sessions.insert(record("ada", userID: ada.id))
+            try store.sessions.insert(record("grace", userID: grace.id))
+            #expect(try store.sessions.signedInSession(idHash: "ada")?.user.language == nil)
+
+            #expect(try users.updateLanguage(id: ada.id, to: .brazilianPortuguese))
+            #expect(try store.sessions.signedInSession(idHash: "ada")?.user.language == .brazilianPortuguese)
+            #expect(try store.sessions.signedInSession(idHash: "grace")?.user.language == nil)
+
+            #expect(try users.updateLanguage(id: ada.id, to: nil))
+            #expect(try store.sessions.signedInSession(idHash: "ada")?.user.language == nil)
+            #expect(try users.updateLanguage(id: 999_999, to: .english) == false)
+        }
+    }
+
     @Test(arguments: StoreKind.available) func signedInSessionSaysWhetherTheAddressIsConfirmed(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let users = store.users

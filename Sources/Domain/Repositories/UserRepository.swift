@@ -1,3 +1,5 @@
+public import Localization
+
 /// Where members are kept. Features use it; `Storage` implements it on SQLite, and a second
 /// implementation (PostgreSQL) can be added without touching a feature.
 ///
@@ -18,6 +20,11 @@ public protocol UserRepository: Sendable {
     @discardableResult
     func updateProfile(id: Int, name: String, bio: String) throws -> Bool
     func updatePasswordHash(id: Int, to passwordHash: String) throws
+    /// The language the member reads the app in; `nil` leaves it to their browser.
+    ///
+    /// - Returns: `false` when there is no such member.
+    @discardableResult
+    func updateLanguage(id: Int, to language: Language?) throws -> Bool
     /// A different address (not merely the same one in another case) is unconfirmed until its
     /// link is opened, and the links mailed to the old one (reset, sign-in, confirmation) stop
     /// working.

@@ -108,6 +108,8 @@ extension PostgresDatabase {
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
         Migration(identifier: "pg2", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at bigint"),
+        // The member's chosen language as its tag; NULL leaves the choice to Accept-Language.
+        Migration(identifier: "pg3", sql: "ALTER TABLE users ADD COLUMN language text"),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

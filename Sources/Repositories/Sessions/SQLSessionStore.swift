@@ -1,10 +1,11 @@
+import Localization
 public import Sessions
 
 /// Signed-in sessions in the `sessions` table, keyed by the hash of the id the browser holds.
 /// A member's sessions go when the member does (`ON DELETE CASCADE`).
 ///
 /// `signedInSession(idHash:)` runs on every signed-in request: one statement, the session
-/// joined with its member's name and whether their address is confirmed. Last-seen times arrive
+/// joined with its member's name, whether their address is confirmed and the language they chose. Last-seen times arrive
 /// in batches (``updateLastSeen(_:)``), written off the request threads.
 ///
 /// A session's number, which the devices screen's revoke forms name, is its key from a
@@ -12,7 +13,7 @@ public import Sessions
 public struct SQLSessionStore: SessionStore {
     enum Column: Int, SQLColumn {
         case idHash, userID, csrfSecret, createdAt, lastSeenAt, authenticatedAt, persistent
-        case name, emailConfirmed, number, userAgent, clientAddress
+        case name, emailConfirmed, language, number, userAgent, clientAddress
     }
 
     private let database: any SQLDatabase
@@ -25,7 +26,7 @@ public struct SQLSessionStore: SessionStore {
 
     static let selectWithUserByIDHash = """
         SELECT s.id_hash, s.user_id, s.csrf_secret, s.created_at, s.last_seen_at, s.authenticated_at, s.persistent,
-            u.name, u.email_confirmed_at IS NOT NULL AS email_confirmed
+            u.name, u.email_confirmed_at IS NOT NULL AS email_confirmed, u.language
         FROM sessions AS s JOIN users AS u ON u.id = s.user_id WHERE s.id_hash = ?
         """
 
@@ -53,8 +54,13 @@ public struct SQLSessionStore: SessionStore {
         try database.read {
             try $0.first(Self.selectWithUserByIDHash, idHash, columns: Column.self) { row in
                 let record = try SessionRecord(row)
+                // A tag this release does not speak (written by a newer one) reads as no choice.
+                let language = try row.optionalText(.language).flatMap(Language.init(tag:))
                 return SignedInSession(
-                    record: record, user: SignedInUser(id: record.userID, name: try row.text(.name), emailConfirmed: try row.boolean(.emailConfirmed)))
+                    record: record,
+                    user: SignedInUser(
+                        id: record.userID, name: try row.text(.name), emailConfirmed: try row.boolean(.emailConfirmed),
+                        language: language))
             }
         }
     }

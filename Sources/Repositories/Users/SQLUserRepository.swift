@@ -1,4 +1,5 @@
 public import Domain
+public import Localization
 
 /// Members in the `users` table, on either store.
 ///
@@ -37,6 +38,11 @@ public struct SQLUserRepository: UserRepository {
     @discardableResult
     public func updateProfile(id: Int, name: String, bio: String) throws -> Bool {
         try database.write { try $0.run("UPDATE users SET name = ?, bio = ? WHERE id = ?", name, bio, id) > 0 }
+    }
+
+    @discardableResult
+    public func updateLanguage(id: Int, to language: Language?) throws -> Bool {
+        try database.write { try $0.run("UPDATE users SET language = ? WHERE id = ?", language?.tag, id) > 0 }
     }
 
     public func updatePasswordHash(id: Int, to passwordHash: String) throws {

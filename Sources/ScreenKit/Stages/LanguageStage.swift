@@ -1,16 +1,21 @@
 import HTTPCore
 import Localization
 
-/// Chooses the language a response is written in, once per request: the visitor's
-/// `Accept-Language` (quality values honoured), else English. A page whose language the
-/// header chose names it in `Vary` (``ApplicationServices``), so a cache keeps one copy per
-/// language.
+/// Chooses the language a response is written in, once per request: the signed-in member's
+/// own setting, else the visitor's `Accept-Language` (quality values honoured), else English.
+/// Only a page whose language the header chose names it in `Vary` (``ApplicationServices``),
+/// so a cache keeps one copy per language; a member's setting does not depend on the header.
 struct LanguageStage: RequestStage {
     static let headerName = "Accept-Language"
 
     func enter(_ context: inout RequestContext) throws -> StageAnswer? {
-        context.languageNegotiated = true
-        context.language = Self.negotiate(context.request.headers)
+        if let chosen = context.user?.language {
+            context.languageNegotiated = false
+            context.language = chosen
+        } else {
+            context.languageNegotiated = true
+            context.language = Self.negotiate(context.request.headers)
+        }
         return nil
     }
 

@@ -157,6 +157,9 @@ extension AppDatabase {
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
         Migration(identifier: "v12", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at INTEGER"),
+        // The language the member chose to read the app in, as its tag ("pt-BR"); NULL while
+        // they have not chosen, when their browser's Accept-Language decides.
+        Migration(identifier: "v13", sql: "ALTER TABLE users ADD COLUMN language TEXT"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

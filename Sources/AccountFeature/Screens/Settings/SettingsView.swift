@@ -33,6 +33,7 @@ struct SettingsView: ScreenView {
                 SettingsLink(title: "Picture", href: AccountPaths.avatar.location, detail: "The picture members see beside your name.")
                 SettingsLink(title: "Password", href: AccountPaths.changePassword.location, detail: "Change the password you sign in with.")
                 SettingsLink(title: "E-mail", href: AccountPaths.changeEmail.location, detail: "Change the address you sign in with.")
+                SettingsLink(title: "Language", href: AccountPaths.languageSetting.location, detail: "The language the app is shown in.")
                 SettingsLink(
                     title: "Devices", href: AccountPaths.devices.location,
                     detail: model.deviceCount == 1 ? "Signed in on 1 device." : "Signed in on \(model.deviceCount) devices.")
