@@ -1,5 +1,7 @@
 /// Byte helpers for the ASCII parts of headers and tags: no `Character` is made per byte.
 enum ASCII {
+    static let fullStop = UInt8(ascii: ".")
+
     static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }

@@ -87,4 +87,21 @@ struct MessagesTests {
     @Test func keysNamesSayTheirType() {
         #expect(SampleText.title.name == "SampleText.title")
     }
+
+    /// A name that ends its own sentence is not followed by a second full stop, in any
+    /// language; other names, and a full stop that is not right after the name, are kept.
+    @Test(arguments: [
+        ("Ada", "Welcome back, Ada. Good to see you."),
+        ("Ada Jr.", "Welcome back, Ada Jr. Good to see you."),
+        ("Yahoo!", "Welcome back, Yahoo! Good to see you."),
+        ("Ada…", "Welcome back, Ada… Good to see you."),
+        ("..", "Welcome back, .. Good to see you."),
+        ("", "Welcome back, . Good to see you."),
+    ])
+    func aNameEndingASentenceGetsNoSecondFullStop(name: String, expected: String) {
+        #expect(SampleText.welcomeBack.text(in: .english, .text("name", name)) == expected)
+        #expect(SampleText.welcomeBack.text(in: .brazilianPortuguese, .text("name", name)).hasPrefix("Que bom ver você de novo, \(name)") )
+        #expect(SampleText.welcomeBack.text(in: .brazilianPortuguese, .text("name", "J. R.")) == "Que bom ver você de novo, J. R. Fique à vontade.")
+        #expect(SampleText.greeting.text(in: .english, .text("name", "Ada Jr.")) == "Welcome back, Ada Jr.")
+    }
 }

@@ -27,7 +27,7 @@ struct PageChromeTests {
         #expect(!visitor.contains("<form"))
         #expect(member.contains(#"href="/users""#) && !member.contains(#"href="/login""#))
         #expect(member.contains(#"action="/logout""#) && member.contains(#"value="t0k3n""#))
-        #expect(member.contains(#"<a href="/settings" class="navbar-user-name">"#) && !visitor.contains("/settings"))
+        #expect(member.contains(#"<a href="/settings" title="Ada" class="navbar-user-name">"#) && !visitor.contains("/settings"))
     }
 
     @Test func headHoldsTheCharsetFirstThenTheStylesheetAndIconThenTheTitleWithTheAppsName() {

@@ -13,6 +13,8 @@ struct NavBarTests {
             hiddenFormFields: [(name: "csrf_token", value: "abc")]
         )
         #expect(markup.text.contains("Signed in as Ada <Lovelace>"))
+        // The stylesheet may cut a long name; its element keeps the whole of it.
+        #expect(markup.elements(named: "span").first { $0["class"] == "navbar-user-name" }?["title"] == "Ada <Lovelace>")
         let form = try #require(markup.elements(named: "form").first)
         #expect(form["action"] == "/logout")
         #expect(form["method"] == "post")

@@ -45,6 +45,13 @@ public struct MessageArgument: Sendable {
         }
     }
 
+    /// Whether the value is text whose last character ends a sentence (".", "…", "!", "?"),
+    /// after which a template's own full stop would be a second one.
+    var endsSentence: Bool {
+        guard case .text(let text) = value, let last = text.unicodeScalars.last else { return false }
+        return last == "." || last == "…" || last == "!" || last == "?"
+    }
+
     /// The value as `language` writes it.
     func write(language: Language, into sink: inout some MessageSink & ~Copyable) {
         switch value {

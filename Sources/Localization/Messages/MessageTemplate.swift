@@ -75,14 +75,24 @@ struct MessageTemplate: Sendable {
                 }
             }
         }
+        // A sentence that ends with a name ending its own sentence ("Welcome back, Ada Jr.")
+        // keeps one full stop: the template's is left out after the name's.
+        var argumentEndedSentence = false
         for part in parts {
             switch part {
             case .text(let text):
-                sink.appendMessageText(text)
+                if argumentEndedSentence, text.utf8.first == ASCII.fullStop {
+                    sink.appendMessageText(text.dropFirst())
+                } else {
+                    sink.appendMessageText(text)
+                }
+                argumentEndedSentence = false
             case .placeholder(let name):
                 if let argument = arguments.first(where: { $0.fills(name) }) {
                     argument.write(language: language, into: &sink)
+                    argumentEndedSentence = argument.endsSentence
                 } else {
+                    argumentEndedSentence = false
                     sink.appendMessageText("{")
                     sink.appendMessageText(name)
                     sink.appendMessageText("}")

@@ -33,6 +33,22 @@ struct WelcomeSectionTests {
         #expect(html.links.isEmpty)
     }
 
+    /// A name that ends in a full stop ends the sentence: no second one.
+    @Test(arguments: ["Ada King Jr.", "Dr. Who."]) func aNameEndingInAFullStopGetsNoSecondOne(name: String) throws {
+        let model = try #require(try section.load(for: SignedInUser(id: 1, name: name)))
+        #expect(model.message == "Welcome back, \(name)")
+    }
+
+    @Test func aMemberWhoChosePortugueseIsWelcomedInIt() throws {
+        let model = try #require(try section.load(for: SignedInUser(id: 1, name: "Ana Néri", language: .brazilianPortuguese)))
+        #expect(model.message == "Que bom ter você de volta, Ana Néri.")
+    }
+
+    @Test func theCatalogIsComplete() {
+        #expect(HomeText.messages.problems == [])
+        #expect(HomeText.messages.untranslated == [])
+    }
+
     @Test func aHostileNameIsText() throws {
         let name = "<script>alert(1)</script>"
         let html = try render(try #require(try section.load(for: SignedInUser(id: 1, name: name))))

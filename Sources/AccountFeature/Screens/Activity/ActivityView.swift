@@ -14,7 +14,7 @@ struct ActivityView: ScreenView {
                 P(.class("text-muted")) { "Nothing to show." }
             } else {
                 Div(.class("table-scroll")) {
-                    Table(.class("activity-table")) {
+                    Table(.class("activity-table stacked-table")) {
                         Caption(.class("visually-hidden")) { "Your account's events, newest first" }
                         THead {
                             TR {
@@ -27,10 +27,10 @@ struct ActivityView: ScreenView {
                         TBody {
                             ForEach(model.events) { event in
                                 TR {
-                                    TD { TimestampText(timestamp: event.occurredAt) }
-                                    TD { event.summary }
-                                    TD { event.device }
-                                    TD { event.clientAddress }
+                                    TD(.data("label", "When")) { TimestampText(timestamp: event.occurredAt) }
+                                    TD(.data("label", "What")) { event.summary }
+                                    TD(.data("label", "Device")) { event.device }
+                                    TD(.data("label", "Address")) { event.clientAddress }
                                 }
                             }
                         }

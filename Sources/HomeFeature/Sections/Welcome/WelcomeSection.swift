@@ -13,7 +13,10 @@ struct WelcomeSection: SectionProvider {
         guard let viewer else {
             return WelcomeModel(message: Self.visitorMessage, signedIn: false)
         }
-        return WelcomeModel(message: "Welcome back, \(viewer.name).", signedIn: true)
+        // A section is given the viewer, not the request's language: the member's own setting
+        // is the language this section can know. The catalog keeps a name's full stop single.
+        let message = HomeText.welcomeBack.text(in: viewer.language ?? .fallback, .text("name", viewer.name))
+        return WelcomeModel(message: message, signedIn: true)
     }
 
     func content(for model: WelcomeModel) -> some HTML {

@@ -73,13 +73,18 @@ public struct NavBar: HTML, Sendable {
     }
 
     /// Opens the signed-in member's part and names them, as a link to `href` when there is one.
+    /// A long name is cut with an ellipsis by the stylesheet so the bar keeps to one row; the
+    /// whole name stays in `title`.
     static func writeUser(_ userName: String, href: String?, into buffer: inout HTMLBuffer) {
         if let href {
             buffer.write(#"<div class="navbar-user"><a"#)
             buffer.writeAttribute("href", URLSafety.checked(href))
+            buffer.writeAttribute("title", userName)
             buffer.write(#" class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
         } else {
-            buffer.write(#"<div class="navbar-user"><span class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
+            buffer.write(#"<div class="navbar-user"><span"#)
+            buffer.writeAttribute("title", userName)
+            buffer.write(#" class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
         }
         buffer.writeEscaped(userName, context: .text)
     }

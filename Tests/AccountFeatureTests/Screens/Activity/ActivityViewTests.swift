@@ -17,6 +17,8 @@ struct ActivityViewTests {
         #expect(page.first("h1")?.normalizedText == "Security activity")
         #expect(page.elements(named: "th").map(\.normalizedText) == ["When", "What", "Device", "Address"])
         #expect(page.elements(named: "td").prefix(4).map(\.normalizedText) == ["2027-01-15 08:00 UTC", "Signed in", "Firefox on Linux", "192.0.2.7"])
+        // On a phone each cell stands under its column's name, which it carries.
+        #expect(page.elements(named: "td").prefix(4).map { $0.attribute("data-label") } == ["When", "What", "Device", "Address"])
         // Newer events come before the newest shown; older ones after the oldest shown.
         #expect(page.links.map { $0.attribute("rel") } == ["prev", "next"])
         #expect(page.links.compactMap { $0.attribute("href") } == ["/settings/activity?before=42", "/settings/activity?after=41"])
