@@ -38,6 +38,10 @@ class StringLiteral:
 
     multiline: bool
 
+    start: int = 0
+    """The position in the file of the literal's first character (its `#` or quote), so a
+    check can read the code just before it: `.class(` before a class name."""
+
 
 @dataclass(frozen=True)
 class LexedSource:
@@ -178,11 +182,11 @@ class _Lexer:
             self.position += len(closer)
         self.blank(blank_from, self.position)
         self.literals.append(
-            self.describe_literal(content_start, content_end, first_interpolation, multiline)
+            self.describe_literal(start, content_start, content_end, first_interpolation, multiline)
         )
 
     def describe_literal(
-        self, content_start: int, content_end: int, first_interpolation: int | None, multiline: bool
+        self, start: int, content_start: int, content_end: int, first_interpolation: int | None, multiline: bool
     ) -> StringLiteral:
         text = self.text
         first_line_end = text.find("\n", content_start, content_end)
@@ -203,6 +207,7 @@ class _Lexer:
             leading_text=leading_text,
             spelling=spelling,
             multiline=multiline,
+            start=start,
         )
 
     def indentation_before(self, position: int) -> str:

@@ -1,4 +1,5 @@
-"""Tests for the lint checks in this folder: check-imports and check-path-literals.
+"""Tests for the lint checks in this folder: check-imports, check-path-literals and
+check-text-literals.
 
 Each test builds a small fake package in a temporary folder, plants one break (or none)
 and runs the check on it. The import check reads its `dump-package` JSON from a file, so
@@ -35,6 +36,7 @@ def load_script(file_name: str, module_name: str):
 
 check_imports = load_script("check-imports", "check_imports")
 check_path_literals = load_script("check-path-literals", "check_path_literals")
+check_text_literals = load_script("check-text-literals", "check_text_literals")
 
 
 # A fake package ------------------------------------------------------------------------------
@@ -691,6 +693,127 @@ class PathLiteralCommandLineTests(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertEqual(result.stdout, 'Sources/A/Views/AView.swift:1: path literal "/users/\\(id)" '
                                         "belongs in the feature's Paths file\n")
+
+
+# check-text-literals ---------------------------------------------------------------------------
+
+class TextLiteralTests(unittest.TestCase):
+    """Which literals are copy."""
+
+    def found(self, source: str) -> list[tuple[int, str]]:
+        return check_text_literals.text_literals(textwrap.dedent(source))
+
+    def test_words_in_a_view_builder_are_copy(self):
+        self.assertEqual(self.found("""\
+            H1("Sign in")
+            P { "New here? " }
+            DD { model.count == 0 ? "unknown" : model.text }
+            """), [(1, "Sign in"), (2, "New here? "), (3, "unknown")])
+
+    def test_words_around_an_interpolation_are_copy(self):
+        self.assertEqual(self.found('let a = "\\(count) older messages are not listed."\n'),
+                         [(1, "\\(count) older messages are not listed.")])
+
+    def test_names_for_the_browser_are_not_copy(self):
+        self.assertEqual(self.found("""\
+            Div(.class("notice"), .role("status"), .id("field-language")) {}
+            Nav(.aria("label", "Pages")) {}
+            TD(.data("label", "When")) {}
+            Input(accept: "image/png,image/jpeg")
+            Code("--smtp-url")
+            Div(.class("avatar avatar-large")) {}
+            var sectionID: String { "welcome" }
+            let message = HomeText.welcomeBack.text(in: language, .text("name", viewer.name))
+            let separator = " · "
+            let empty = ""
+            let newline = "\\n"
+            """), [(2, "Pages"), (3, "When")])
+
+
+class TextLiteralScopeTests(unittest.TestCase):
+    def setUp(self) -> None:
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.package = FakePackage(Path(folder.name))
+        self.allowed = self.package.root / "allowed.txt"
+        self.allowed.write_text("", encoding="utf-8")
+
+    def allow(self, *paths: str) -> None:
+        self.allowed.write_text("# not converted yet\n\n" + "".join(f"{path}\n" for path in paths),
+                                encoding="utf-8")
+
+    def check(self) -> tuple[list[str], list[str], str]:
+        return check_text_literals.check(self.package.root, self.allowed)
+
+    def test_a_planted_literal_in_a_converted_file_fails(self):
+        self.package.write("Sources/AccountFeature/Screens/Login/LoginView.swift",
+                           'H1(Localized(AccountText.signInTitle))\n\nSubmitButton("Sign in")\n')
+        violations, _, _ = self.check()
+        self.assertEqual(violations, [
+            "Sources/AccountFeature/Screens/Login/LoginView.swift:3: "
+            "text \"Sign in\" belongs in the feature's catalog"])
+
+    def test_a_new_file_with_copy_fails(self):
+        self.package.write("Sources/UserFeature/Screens/A/APresenter.swift",
+                           'return .go(.list, flash: .success("Saved."))\n')
+        self.allow("Sources/UserFeature/Screens/B/BView.swift")
+        self.package.write("Sources/UserFeature/Screens/B/BView.swift", 'H1("B")\n')
+        violations, _, _ = self.check()
+        self.assertEqual(len(violations), 1)
+        self.assertIn("APresenter.swift:1:", violations[0])
+
+    def test_an_allowed_file_passes_and_is_reported_as_remaining(self):
+        self.package.write("Sources/UserFeature/Screens/A/AView.swift", 'H1("Members")\n')
+        self.package.write("Sources/UserFeature/Screens/A/BView.swift", 'H1(Localized(UserText.title))\n')
+        self.allow("Sources/UserFeature/Screens/A/AView.swift")
+        violations, remaining, summary = self.check()
+        self.assertEqual(violations, [])
+        self.assertEqual(remaining, ["Sources/UserFeature/Screens/A/AView.swift"])
+        self.assertIn("1 of 2", summary)
+
+    def test_a_stale_list_entry_fails(self):
+        self.package.write("Sources/UserFeature/Screens/A/AView.swift", 'H1(Localized(UserText.title))\n')
+        self.allow("Sources/UserFeature/Screens/A/AView.swift", "Sources/UserFeature/Gone/GoneView.swift")
+        violations, _, _ = self.check()
+        self.assertEqual(violations, [
+            "allowed.txt: Sources/UserFeature/Screens/A/AView.swift has no text literals left (or is gone); "
+            "remove it from the list",
+            "allowed.txt: Sources/UserFeature/Gone/GoneView.swift has no text literals left (or is gone); "
+            "remove it from the list"])
+
+    def test_messages_files_are_checked_and_other_files_are_not(self):
+        self.package.write("Sources/AccountFeature/AccountMessages.swift", 'static let saved = "Saved."\n')
+        self.package.write("Sources/AccountFeature/AccountText.swift", '.saved: "Saved.",\n')
+        self.package.write("Sources/Localization/Messages/Messages.swift", 'problems.append("missing")\n')
+        self.package.write("Sources/AccountFeature/Mail/ResetMail.swift", 'let subject = "Reset"\n')
+        self.package.write("Tests/AccountFeatureTests/LoginViewTests.swift", '#expect(html.contains("Sign in"))\n')
+        violations, _, _ = self.check()
+        self.assertEqual(len(violations), 1)
+        self.assertIn("AccountMessages.swift:1:", violations[0])
+
+
+class TextLiteralCommandLineTests(unittest.TestCase):
+    def run_script(self, root: Path) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, str(CI_FOLDER / "check-text-literals"), "--root", str(root),
+             "--allowed", str(root / "allowed.txt")],
+            cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False)
+
+    def test_a_clean_tree_prints_the_remaining_files_and_exits_with_zero(self):
+        with tempfile.TemporaryDirectory() as folder:
+            package = FakePackage(Path(folder))
+            package.write("Sources/A/Views/AView.swift", 'H1("A")\n')
+            package.write("allowed.txt", "Sources/A/Views/AView.swift\n")
+            result = self.run_script(Path(folder))
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        self.assertEqual(result.stdout.splitlines()[1:], ["  remaining: Sources/A/Views/AView.swift"])
+
+    def test_a_literal_is_printed_and_exits_with_one(self):
+        with tempfile.TemporaryDirectory() as folder:
+            FakePackage(Path(folder)).write("Sources/A/Views/AView.swift", 'H1("A title")\n')
+            result = self.run_script(Path(folder))
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(result.stdout, 'Sources/A/Views/AView.swift:1: text "A title" belongs in the feature\'s catalog\n')
 
 
 if __name__ == "__main__":
