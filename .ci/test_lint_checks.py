@@ -1,5 +1,5 @@
-"""Tests for the lint checks in this folder: check-imports, check-path-literals and
-check-text-literals.
+"""Tests for the lint checks in this folder: check-imports, check-path-literals,
+check-text-literals and check-message-keys.
 
 Each test builds a small fake package in a temporary folder, plants one break (or none)
 and runs the check on it. The import check reads its `dump-package` JSON from a file, so
@@ -37,6 +37,7 @@ def load_script(file_name: str, module_name: str):
 check_imports = load_script("check-imports", "check_imports")
 check_path_literals = load_script("check-path-literals", "check_path_literals")
 check_text_literals = load_script("check-text-literals", "check_text_literals")
+check_message_keys = load_script("check-message-keys", "check_message_keys")
 
 
 # A fake package ------------------------------------------------------------------------------
@@ -814,6 +815,68 @@ class TextLiteralCommandLineTests(unittest.TestCase):
             result = self.run_script(Path(folder))
         self.assertEqual(result.returncode, 1)
         self.assertEqual(result.stdout, 'Sources/A/Views/AView.swift:1: text "A title" belongs in the feature\'s catalog\n')
+
+
+# check-message-keys ----------------------------------------------------------------------------
+
+HOME_TEXT = """\
+    /// The copy; `enum Old: Int, MessageKey { case gone }` in a comment declares nothing.
+    enum HomeText: Int, MessageKey {
+        case welcomeBack
+        case visitorTitle, visitorLead
+
+        var argumentNames: [String] {
+            switch self {
+            case .welcomeBack: ["name"]
+            default: []
+            }
+        }
+
+        static let english: [HomeText: MessageSource] = [
+            .welcomeBack: "Welcome back, {name}.", .visitorTitle: "New here?", .visitorLead: "Hi",
+        ]
+    }
+    """
+
+
+class MessageKeyTests(unittest.TestCase):
+    def setUp(self) -> None:
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.package = FakePackage(Path(folder.name))
+        self.package.write("Sources/HomeFeature/HomeText.swift", HOME_TEXT)
+
+    def violations(self) -> list[str]:
+        violations, _ = check_message_keys.check(self.package.root)
+        return violations
+
+    def test_keys_read_qualified_or_beside_their_type_pass(self):
+        self.package.write("Sources/HomeFeature/Sections/Welcome/WelcomeSection.swift",
+                           'HomeText.welcomeBack.text(in: language, .text("name", name))\n')
+        self.package.write("Sources/HomeFeature/Sections/Welcome/WelcomeView.swift", """\
+            func heading(_ key: HomeText) -> some HTML { H2(Localized(key)) }
+            heading(.visitorTitle); P(Localized(HomeText . visitorLead))
+            """)
+        violations, summary = check_message_keys.check(self.package.root)
+        self.assertEqual(violations, [])
+        self.assertEqual(summary, "message keys: all 3 read by the app")
+
+    def test_an_unused_key_fails_with_its_declaration(self):
+        self.package.write("Sources/HomeFeature/Sections/Welcome/WelcomeView.swift",
+                           "H2(Localized(HomeText.welcomeBack)); P(Localized(HomeText.visitorLead))\n")
+        self.assertEqual(self.violations(), [
+            "Sources/HomeFeature/HomeText.swift:4: HomeText.visitorTitle is in the catalogs "
+            "but no source file reads it"])
+
+    def test_the_catalog_itself_a_comment_a_string_or_a_test_does_not_count(self):
+        self.package.write("Sources/HomeFeature/Sections/Welcome/WelcomeView.swift", """\
+            // HomeText.welcomeBack used to be here
+            let name = "HomeText.visitorTitle"
+            P(Localized(HomeText.visitorLead))
+            let other = Other.welcomeBack
+            """)
+        self.package.write("Tests/HomeFeatureTests/HomeTextTests.swift", "HomeText.welcomeBack\nHomeText.visitorTitle\n")
+        self.assertEqual(len(self.violations()), 2)
 
 
 if __name__ == "__main__":
