@@ -8,6 +8,12 @@ struct LocalizedTests {
         #expect(rendered(P { Localized(PageText.greeting, .text("name", "Ada")) }, in: .brazilianPortuguese) == "<p>Tom &amp; Jerry cumprimentam Ada</p>")
     }
 
+    @Test func inPageLanguageGivesThePagesLanguageToCopyPassedAsAString() {
+        let label = InPageLanguage { language in P(.title(PageText.greeting.text(in: language, .text("name", "Ana")))) { "!" } }
+        #expect(rendered(label, in: .brazilianPortuguese) == #"<p title="Tom &amp; Jerry cumprimentam Ana">!</p>"#)
+        #expect(rendered(label, in: .english) == #"<p title="Tom &amp; Jerry greet Ana">!</p>"#)
+    }
+
     @Test func aNewBufferIsInTheFallbackLanguage() {
         let buffer = HTMLBuffer()
         #expect(buffer.language == .english)

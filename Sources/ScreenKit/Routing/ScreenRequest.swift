@@ -1,4 +1,5 @@
 public import HTTPCore
+public import Localization
 
 /// The request as a screen's coordinator sees it: the viewer the route's ``Access`` admitted,
 /// the path's typed parameters, what the route was asked to do (show the screen, or act on the
@@ -15,6 +16,9 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
     public let action: FormAction<Form>
     /// The visitor's session, for the screens that list or end sessions.
     public let sessions: SessionHandle
+    /// The language the page is written in (the member's setting, else `Accept-Language`), for
+    /// the copy a presenter puts in its model: flashes, field errors, messages with values.
+    public let language: Language
     let request: Request
     let services: ApplicationServices
 
@@ -24,6 +28,7 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
         self.parameters = parameters
         self.action = action
         request = context.request
+        language = context.language
         self.services = services
         sessions = SessionHandle(session: context.session, now: context.now, services: services)
     }

@@ -31,7 +31,7 @@ public final class ScreenClient {
     @discardableResult
     public func post(
         _ target: String, form fields: KeyValuePairs<String, String> = [:], csrfToken: CSRFTokenChoice = .fromLastPage,
-        contentType: String = ContentType.formURLEncoded, accept: String = "text/html"
+        contentType: String = ContentType.formURLEncoded, accept: String = "text/html", headers extra: HTTPHeaders = HTTPHeaders()
     ) throws -> ScreenResponse {
         var pairs = fields.map { ($0.key, $0.value) }
         switch csrfToken {
@@ -40,7 +40,7 @@ public final class ScreenClient {
         case .none: break
         }
         let body = pairs.map { URLEncodedForm.encode($0.0) + "=" + URLEncodedForm.encode($0.1) }.joined(separator: "&")
-        var headers = HTTPHeaders()
+        var headers = extra
         headers.add("Content-Type", contentType)
         return try send(.post, target, accept: accept, headers: headers, body: Array(body.utf8))
     }
