@@ -30,7 +30,10 @@ struct MailedLinkUseCase: Sendable {
         case .allowed(let ticket):
             return .allowed(ticket)
         case .throttled(let seconds):
-            return .throttled(retryAfterSeconds: seconds, message: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds))
+            // The link screens are not in the catalogs yet (.ci/text-literals-allowed.txt), so
+            // their message stays in the language the rest of their page is written in.
+            let message = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: .fallback)
+            return .throttled(retryAfterSeconds: seconds, message: message)
         }
     }
 

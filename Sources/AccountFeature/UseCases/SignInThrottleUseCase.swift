@@ -106,10 +106,14 @@ struct SignInThrottleUseCase: Sendable {
         try attempts.forget(ticket.failureIDs, andEveryAttemptUnder: Self.accountKey(email: email))
     }
 
-    /// "1 minute", "15 minutes": a wait in whole minutes, rounded up so that trying again at
-    /// the time given works.
+    /// A wait in whole minutes, rounded up so that trying again at the time given works.
+    static func waitMinutes(retryAfterSeconds seconds: Int) -> Int {
+        max(1, (seconds + 59) / 60)
+    }
+
+    /// "1 minute", "15 minutes", for the messages not in a catalog yet.
     static func waitText(retryAfterSeconds seconds: Int) -> String {
-        let minutes = max(1, (seconds + 59) / 60)
+        let minutes = waitMinutes(retryAfterSeconds: seconds)
         return "\(minutes) \(minutes == 1 ? "minute" : "minutes")"
     }
 

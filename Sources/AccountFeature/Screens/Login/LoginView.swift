@@ -6,31 +6,37 @@ struct LoginView: ScreenView {
 
     let model: LoginViewModel
 
-    func title(in language: Language) -> String { "Sign in" }
+    func title(in language: Language) -> String { AccountText.signInTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Sign in")
+            H1 { Localized(AccountText.signInTitle) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
             Form(action: AccountPaths.signIn.location, method: .post) {
                 Input(type: .hidden, field: Field.next, .value(model.next ?? ""))
-                TextField(
-                    label: "Email", field: Field.email, value: model.email, type: .email,
-                    autocomplete: .email, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                SecureField(label: "Password", field: Field.password, autocomplete: .currentPassword, required: true)
-                Checkbox(label: "Remember me on this device", field: Field.remember, checked: model.remember)
-                SubmitButton("Sign in")
+                // The fields take their labels as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    TextField(
+                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
+                        autocomplete: .email, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                    SecureField(
+                        label: AccountText.passwordLabel.text(in: language), field: Field.password,
+                        autocomplete: .currentPassword, required: true)
+                    Checkbox(label: AccountText.rememberMe.text(in: language), field: Field.remember, checked: model.remember)
+                    SubmitButton(AccountText.signInButton.text(in: language))
+                }
             }
             P {
-                A(href: AccountPaths.forgotPassword.location) { "Forgot your password?" }
+                A(href: AccountPaths.forgotPassword.location) { Localized(AccountText.forgotPassword) }
                 " · "
-                A(href: AccountPaths.signInLink.location) { "Mail me a sign-in link" }
+                A(href: AccountPaths.signInLink.location) { Localized(AccountText.mailSignInLink) }
             }
             P {
-                "New here? "
-                A(href: AccountPaths.register.location) { "Create an account" }
+                Localized(AccountText.newHere)
+                " "
+                A(href: AccountPaths.register.location) { Localized(AccountText.createAccount) }
             }
         }
     }

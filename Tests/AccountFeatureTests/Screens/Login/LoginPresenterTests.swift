@@ -17,7 +17,7 @@ struct LoginPresenterTests {
     }
 
     var presenter: LoginPresenter {
-        LoginPresenter(fixture)
+        LoginPresenter(fixture, language: .english)
     }
 
     @discardableResult
@@ -84,7 +84,7 @@ struct LoginPresenterTests {
     @Test func anUnknownEmailLooksExactlyLikeAWrongPassword() throws {
         try fixture.seedMember()
         let answer = try signIn("nobody@example.com", "correct horse")
-        #expect(answer == .problems(LoginViewModel(email: "nobody@example.com", error: LoginPresenter.incorrectCredentialsMessage)))
+        #expect(answer == .problems(LoginViewModel(email: "nobody@example.com", error: "The email or password is incorrect.")))
         #expect(fixture.hasher.verified == [.init(password: "correct horse", stored: nil)])
     }
 
@@ -119,7 +119,7 @@ struct LoginPresenterTests {
         try fixture.seedMember()
         let email = String(repeating: "a", count: bytes - "@example.com".utf8.count) + "@example.com"
         let answer = try signIn(email, "correct horse", next: "/users/2")
-        #expect(answer == .problems(LoginViewModel(email: email, next: "/users/2", error: LoginPresenter.incorrectCredentialsMessage)))
+        #expect(answer == .problems(LoginViewModel(email: email, next: "/users/2", error: "The email or password is incorrect.")))
         #expect(try fixture.store.attemptKeys().isEmpty)
         #expect(fixture.hasher.verified.isEmpty)
         #expect(try fixture.store.securityEvents().isEmpty)
@@ -133,7 +133,7 @@ struct LoginPresenterTests {
         "  ada@example.com" + String(repeating: " ", count: 1_000),
     ])
     func anEmailWithinTheBoundIsCheckedAsUsual(email: String) throws {
-        #expect(try signIn(email, "wrong horse").problems?.error == LoginPresenter.incorrectCredentialsMessage)
+        #expect(try signIn(email, "wrong horse").problems?.error == "The email or password is incorrect.")
         #expect(fixture.hasher.verified.count == 1)
         #expect(try fixture.store.attemptKeys().filter { $0.hasPrefix("account:") }.count == 1)
     }
@@ -191,7 +191,28 @@ struct LoginPresenterTests {
 
     @Test(arguments: [(1, "1 minute"), (59, "1 minute"), (60, "1 minute"), (61, "2 minutes"), (900, "15 minutes"), (0, "1 minute")])
     func theWaitIsInWholeMinutesRoundedUp(seconds: Int, wording: String) {
-        #expect(LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds) == "Too many sign-in attempts. Try again in \(wording).")
+        #expect(LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: .english) == "Too many sign-in attempts. Try again in \(wording).")
+    }
+
+    @Test(arguments: [(60, "1 minuto"), (61, "2 minutos"), (900, "15 minutos")])
+    func theWaitIsWrittenInPortuguese(seconds: Int, wording: String) {
+        #expect(LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: .brazilianPortuguese)
+            == "Muitas tentativas de entrar. Tente de novo em \(wording).")
+    }
+
+    // MARK: - In Portuguese
+
+    @Test func aWrongPasswordIsToldInThePagesLanguage() throws {
+        try fixture.seedMember()
+        let answer = try LoginPresenter(fixture, language: .brazilianPortuguese).signIn(
+            email: "ada@example.com", password: "wrong horse", remember: false, next: nil,
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: Self.address))
+        #expect(answer.problems?.error == "E-mail ou senha incorretos.")
+    }
+
+    @Test func theCatalogsHaveEveryKeyInEveryLanguage() {
+        #expect(AccountText.messages.problems.isEmpty, "\(AccountText.messages.problems)")
+        #expect(AccountText.messages.untranslated.isEmpty)
     }
 
     // MARK: - The security log and remembering

@@ -43,6 +43,34 @@ struct LoginScreenTests {
         #expect(page.links.contains { $0.attribute("href") == "/register" })
     }
 
+    @Test func theFormIsInTheVisitorsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR,pt;q=0.9")
+        let page = try app.client().get("/login", headers: portuguese).html()
+        #expect(page.first("html")?.attribute("lang") == "pt-BR")
+        #expect(page.title?.hasPrefix("Entrar") == true)
+        #expect(page.first("h1")?.normalizedText == "Entrar")
+        #expect(page.input(named: "email")?.id.flatMap(page.labelText(for:)) == "E-mail")
+        #expect(page.input(named: "password")?.id.flatMap(page.labelText(for:)) == "Senha")
+        #expect(page.normalizedText.contains("Manter conectado neste dispositivo"))
+        #expect(page.first { $0.name == "button" && $0.attribute("type") == "submit" }?.normalizedText == "Entrar")
+        #expect(page.links.first { $0.attribute("href") == "/register" }?.normalizedText == "Crie sua conta")
+        #expect(page.normalizedText.contains("Primeira vez aqui? Crie sua conta"))
+        #expect(page.normalizedText.contains("Esqueceu sua senha? · Receber um link de acesso por e-mail"))
+    }
+
+    @Test func aWrongPasswordIsToldInTheVisitorsLanguage() throws {
+        try app.fixture.seedMember()
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let client = app.client()
+        try client.get("/login", headers: portuguese)
+        let response = try client.post(
+            "/login", form: ["email": "ada@example.com", "password": "wrong horse"], headers: portuguese)
+        #expect(response.status == .unprocessableContent)
+        #expect(try response.html().normalizedText.contains("E-mail ou senha incorretos."))
+    }
+
     @Test func anUnsafeNextIsNotPutInTheForm() throws {
         let page = try app.client().get("/login?next=%2F%2Fevil.example").html()
         #expect(page.input(named: "next")?.attribute("value") == "")
