@@ -17,10 +17,34 @@ enum AccountText: Int, MessageKey {
     case incorrectCredentials
     /// The wait in whole minutes, rounded up.
     case tooManySignInAttempts
+    case registerTitle
+    case registerHeading
+    case nameLabel
+    case confirmPasswordLabel
+    case createAccountButton
+    case alreadyHaveAccount
+    case signInLink
+    case emailTaken
+    /// The flash after sign-up: it rides in a cookie, so it names no one.
+    case welcome
+    /// The wait in whole minutes, rounded up.
+    case tooManySignUps
+    case nameMissing
+    case nameTooLong
+    case nameHiddenCharacters
+    case emailMissing
+    case emailTooLong
+    case emailLocalPartTooLong
+    case emailMalformed
+    case passwordMissing
+    case passwordTooShort
+    case passwordTooLong
+    case passwordsDiffer
 
     var argumentNames: [String] {
         switch self {
-        case .tooManySignInAttempts: ["count"]
+        case .tooManySignInAttempts, .tooManySignUps, .nameTooLong, .emailTooLong, .emailLocalPartTooLong,
+            .passwordTooShort, .passwordTooLong: ["count"]
         default: []
         }
     }
@@ -39,6 +63,30 @@ enum AccountText: Int, MessageKey {
         .tooManySignInAttempts: .plural(
             one: "Too many sign-in attempts. Try again in {count} minute.",
             other: "Too many sign-in attempts. Try again in {count} minutes."),
+        .registerTitle: "Create account",
+        .registerHeading: "Create your account",
+        .nameLabel: "Name",
+        .confirmPasswordLabel: "Confirm password",
+        .createAccountButton: "Create account",
+        .alreadyHaveAccount: "Already have an account?",
+        .signInLink: "Sign in",
+        .emailTaken: "An account with this email already exists.",
+        .welcome: "Welcome! Your account is ready.",
+        .tooManySignUps: .plural(
+            one: "Too many sign-ups from your network, or for this address. Try again in {count} minute.",
+            other: "Too many sign-ups from your network, or for this address. Try again in {count} minutes."),
+        .nameMissing: "Enter your name.",
+        .nameTooLong: .plural(one: "Use at most {count} character for your name.", other: "Use at most {count} characters for your name."),
+        .nameHiddenCharacters: "Remove the invisible control characters from your name.",
+        .emailMissing: "Enter your email address.",
+        .emailTooLong: .plural(one: "Use at most {count} character.", other: "Use at most {count} characters."),
+        .emailLocalPartTooLong: .plural(
+            one: "Use at most {count} character before the @.", other: "Use at most {count} characters before the @."),
+        .emailMalformed: "Enter an email address like name@example.com.",
+        .passwordMissing: "Enter a password.",
+        .passwordTooShort: .plural(one: "Use at least {count} character.", other: "Use at least {count} characters."),
+        .passwordTooLong: .plural(one: "Use at most {count} character.", other: "Use at most {count} characters."),
+        .passwordsDiffer: "The passwords do not match.",
     ]
 
     static let brazilianPortuguese: [AccountText: MessageSource] = [
@@ -55,6 +103,30 @@ enum AccountText: Int, MessageKey {
         .tooManySignInAttempts: .plural(
             one: "Muitas tentativas de entrar. Tente de novo em {count} minuto.",
             other: "Muitas tentativas de entrar. Tente de novo em {count} minutos."),
+        .registerTitle: "Criar conta",
+        .registerHeading: "Crie sua conta",
+        .nameLabel: "Nome",
+        .confirmPasswordLabel: "Confirme a senha",
+        .createAccountButton: "Criar conta",
+        .alreadyHaveAccount: "Já tem uma conta?",
+        .signInLink: "Entrar",
+        .emailTaken: "Já existe uma conta com este e-mail.",
+        .welcome: "Boas-vindas! Sua conta está pronta.",
+        .tooManySignUps: .plural(
+            one: "Muitos cadastros vindos da sua rede ou para este e-mail. Tente de novo em {count} minuto.",
+            other: "Muitos cadastros vindos da sua rede ou para este e-mail. Tente de novo em {count} minutos."),
+        .nameMissing: "Informe seu nome.",
+        .nameTooLong: .plural(one: "O nome pode ter no máximo {count} caractere.", other: "O nome pode ter no máximo {count} caracteres."),
+        .nameHiddenCharacters: "Tire do nome os caracteres de controle invisíveis.",
+        .emailMissing: "Informe seu e-mail.",
+        .emailTooLong: .plural(one: "Use no máximo {count} caractere.", other: "Use no máximo {count} caracteres."),
+        .emailLocalPartTooLong: .plural(
+            one: "Use no máximo {count} caractere antes do @.", other: "Use no máximo {count} caracteres antes do @."),
+        .emailMalformed: "Informe um e-mail no formato nome@exemplo.com.",
+        .passwordMissing: "Crie uma senha.",
+        .passwordTooShort: .plural(one: "Use pelo menos {count} caractere.", other: "Use pelo menos {count} caracteres."),
+        .passwordTooLong: .plural(one: "Use no máximo {count} caractere.", other: "Use no máximo {count} caracteres."),
+        .passwordsDiffer: "As senhas não conferem.",
     ]
 
     static let messages = Messages<AccountText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

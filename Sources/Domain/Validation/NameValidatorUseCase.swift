@@ -7,17 +7,21 @@ public struct NameValidatorUseCase: Sendable {
     /// letter stacked with a thousand combining marks.
     public static let maximumBytes = 1200
 
+    public static let missing = ValidationProblem("Enter your name.")
+    public static let tooLong = ValidationProblem("Use at most \(maximumLength) characters for your name.")
+    public static let hiddenCharacters = ValidationProblem("Remove the invisible control characters from your name.")
+
     public init() {}
 
     /// - Returns: the trimmed name, or the problem to show next to the field.
     public func callAsFunction(_ name: String) -> Result<String, ValidationProblem> {
         let trimmed = name.trimmingWhitespace()
-        if trimmed.isEmpty { return .failure(ValidationProblem("Enter your name.")) }
+        if trimmed.isEmpty { return .failure(Self.missing) }
         if !TextRules.fits(trimmed, characters: Self.maximumLength, bytes: Self.maximumBytes) {
-            return .failure(ValidationProblem("Use at most \(Self.maximumLength) characters for your name."))
+            return .failure(Self.tooLong)
         }
         if TextRules.hasHiddenCharacters(trimmed) {
-            return .failure(ValidationProblem("Remove the invisible control characters from your name."))
+            return .failure(Self.hiddenCharacters)
         }
         return .success(trimmed)
     }

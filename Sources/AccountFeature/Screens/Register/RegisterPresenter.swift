@@ -15,8 +15,11 @@ struct RegisterPresenter {
     private let registerUser: RegisterUserUseCase
     private let throttle: SignInThrottleUseCase
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies) {
+    init(_ dependencies: any AccountDependencies, language: Language) {
+        self.language = language
         validateName = NameValidatorUseCase()
         validateEmail = EmailValidatorUseCase()
         checkPassword = PasswordPolicyUseCase()
@@ -26,8 +29,6 @@ struct RegisterPresenter {
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
-
-    static let emailTakenMessage = "An account with this email already exists."
 
     /// The empty form.
     func load() -> Answer<RegisterViewModel, Destination> {
@@ -42,31 +43,37 @@ struct RegisterPresenter {
         name: String, email: String, password: String, passwordConfirmation: String, device: SessionDevice
     ) throws -> Answer<RegisterViewModel, Destination> {
         var model = RegisterViewModel(name: name, email: email)
-        let validName = validateName(name).value(reportingTo: &model.nameError)
-        let validEmail = validateEmail(email).value(reportingTo: &model.emailError)
+        let checkedName = validateName(name)
+        let checkedEmail = validateEmail(email)
+        model.nameError = wording(of: checkedName)
+        model.emailError = wording(of: checkedEmail)
         let passwordProblems = checkPassword(password: password, confirmation: passwordConfirmation)
-        model.passwordError = passwordProblems.password?.message
-        model.passwordConfirmationError = passwordProblems.confirmation?.message
-        guard let validName, let validEmail, passwordProblems.isEmpty else { return .problems(model) }
+        model.passwordError = AccountText.wording(of: passwordProblems.password, in: language)
+        model.passwordConfirmationError = AccountText.wording(of: passwordProblems.confirmation, in: language)
+        guard case .success(let validName) = checkedName, case .success(let validEmail) = checkedEmail, passwordProblems.isEmpty else {
+            return .problems(model)
+        }
         if case .throttled(let seconds) = try throttle.admitSignUp(email: validEmail, address: device.clientAddress) {
-            model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds)
+            model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         }
         switch try registerUser(name: validName, email: validEmail, password: password) {
         case .emailTaken:
-            model.emailError = Self.emailTakenMessage
+            model.emailError = AccountText.emailTaken.text(in: language)
             return .problems(model)
         case .registered(let user):
             try securityLog.record(.signedIn, memberID: user.id, device: device)
-            return .go(.memberPage(id: user.id), flash: .success(Self.welcomeMessage)).signingIn(user)
+            return .go(.memberPage(id: user.id), flash: .success(AccountText.welcome.text(in: language))).signingIn(user)
         }
     }
 
-    /// The flash after sign-up. It rides in a cookie, so it carries no member's text: a cookie
-    /// grown past 4 KB would be dropped by browsers, after the account was committed.
-    static let welcomeMessage = "Welcome! Your account is ready."
+    static func tooManySignUpsMessage(retryAfterSeconds seconds: Int, in language: Language) -> String {
+        AccountText.tooManySignUps.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+    }
 
-    static func tooManySignUpsMessage(retryAfterSeconds seconds: Int) -> String {
-        "Too many sign-ups from your network, or for this address. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
+    /// A field's problem in the page's language, or `nil` when the field is valid.
+    private func wording(of checked: Result<String, ValidationProblem>) -> String? {
+        guard case .failure(let problem) = checked else { return nil }
+        return AccountText.wording(of: problem, in: language)
     }
 }

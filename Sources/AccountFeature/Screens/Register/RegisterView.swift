@@ -11,32 +11,37 @@ struct RegisterView: ScreenView {
 
     let model: RegisterViewModel
 
-    func title(in language: Language) -> String { "Create account" }
+    func title(in language: Language) -> String { AccountText.registerTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Create your account")
+            H1 { Localized(AccountText.registerHeading) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
             Form(action: AccountPaths.register.location, method: .post, .novalidate) {
-                TextField(
-                    label: "Name", field: Field.name, value: model.name, autocomplete: .name,
-                    error: model.nameError, required: true, maxLength: NameValidatorUseCase.maximumLength)
-                TextField(
-                    label: "Email", field: Field.email, value: model.email, type: .email, autocomplete: .email,
-                    error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                SecureField(
-                    label: "Password", field: Field.password, autocomplete: .newPassword, error: model.passwordError,
-                    required: true, minLength: PasswordPolicyUseCase.minimumLength, maxLength: PasswordPolicyUseCase.maximumLength)
-                SecureField(
-                    label: "Confirm password", field: Field.passwordConfirmation, autocomplete: .newPassword,
-                    error: model.passwordConfirmationError, required: true)
-                SubmitButton("Create account")
+                // The fields take their labels as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    TextField(
+                        label: AccountText.nameLabel.text(in: language), field: Field.name, value: model.name, autocomplete: .name,
+                        error: model.nameError, required: true, maxLength: NameValidatorUseCase.maximumLength)
+                    TextField(
+                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
+                        autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                    SecureField(
+                        label: AccountText.passwordLabel.text(in: language), field: Field.password, autocomplete: .newPassword,
+                        error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
+                        maxLength: PasswordPolicyUseCase.maximumLength)
+                    SecureField(
+                        label: AccountText.confirmPasswordLabel.text(in: language), field: Field.passwordConfirmation,
+                        autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                    SubmitButton(AccountText.createAccountButton.text(in: language))
+                }
             }
             P {
-                "Already have an account? "
-                A(href: AccountPaths.signIn.location) { "Sign in" }
+                Localized(AccountText.alreadyHaveAccount)
+                " "
+                A(href: AccountPaths.signIn.location) { Localized(AccountText.signInLink) }
             }
         }
     }

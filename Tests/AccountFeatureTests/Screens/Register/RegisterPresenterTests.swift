@@ -16,7 +16,7 @@ struct RegisterPresenterTests {
     }
 
     var presenter: RegisterPresenter {
-        RegisterPresenter(fixture)
+        RegisterPresenter(fixture, language: .english)
     }
 
     @discardableResult
@@ -134,10 +134,50 @@ struct RegisterPresenterTests {
         #expect(welcomes == (1...limit).map { welcomed(id: $0) })
         let refused = try register(email: "one-more@example.com")
         #expect(refused.throttled?.retryAfterSeconds == SignInThrottlePolicy.standard.window)
-        #expect(refused.throttled?.model.error == RegisterPresenter.tooManySignUpsMessage(retryAfterSeconds: 900))
+        #expect(refused.throttled?.model.error
+            == "Too many sign-ups from your network, or for this address. Try again in 15 minutes.")
         #expect(refused.sessionChange == nil)
         #expect(try fixture.store.memberCount() == limit)
         try register(email: "elsewhere@example.com", from: "198.51.100.1")
         #expect(try fixture.store.memberCount() == limit + 1)
+    }
+
+    // MARK: - In Portuguese
+
+    @Test func everyBadFieldIsReportedInThePagesLanguage() throws {
+        let answer = try RegisterPresenter(fixture, language: .brazilianPortuguese).register(
+            name: " ", email: "ada", password: "short", passwordConfirmation: "other",
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7"))
+        try expectRefusal(answer, RegisterViewModel(
+            name: " ", email: "ada", nameError: "Informe seu nome.", emailError: "Informe um e-mail no formato nome@exemplo.com.",
+            passwordError: "Use pelo menos 8 caracteres.", passwordConfirmationError: "As senhas não conferem."))
+    }
+
+    @Test func theWelcomeIsInThePagesLanguage() throws {
+        let answer = try RegisterPresenter(fixture, language: .brazilianPortuguese).register(
+            name: "Ada Lovelace", email: "ada@example.com", password: "correct horse", passwordConfirmation: "correct horse",
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7"))
+        #expect(answer == Answer.go(.memberPage(id: 1), flash: .success("Boas-vindas! Sua conta está pronta."))
+            .signingIn(SignedInUser(id: 1, name: "Ada Lovelace", emailConfirmed: false)))
+    }
+
+    @Test(arguments: [(60, "1 minuto"), (900, "15 minutos")])
+    func theSignUpWaitIsWrittenInPortuguese(seconds: Int, wording: String) {
+        #expect(RegisterPresenter.tooManySignUpsMessage(retryAfterSeconds: seconds, in: .brazilianPortuguese)
+            == "Muitos cadastros vindos da sua rede ou para este e-mail. Tente de novo em \(wording).")
+    }
+
+    @Test func everyFieldProblemHasItsWordsInTheCatalog() {
+        let problems = [
+            NameValidatorUseCase.missing, NameValidatorUseCase.tooLong, NameValidatorUseCase.hiddenCharacters,
+            EmailValidatorUseCase.missing, EmailValidatorUseCase.tooLong, EmailValidatorUseCase.localPartTooLong,
+            EmailValidatorUseCase.malformed, PasswordPolicyUseCase.missing, PasswordPolicyUseCase.tooShort,
+            PasswordPolicyUseCase.tooLong, PasswordPolicyUseCase.mismatch,
+        ]
+        for problem in problems {
+            // English from the catalog reads exactly as the validator's own words.
+            #expect(AccountText.wording(of: problem, in: .english) == problem.message)
+            #expect(AccountText.wording(of: problem, in: .brazilianPortuguese) != problem.message)
+        }
     }
 }

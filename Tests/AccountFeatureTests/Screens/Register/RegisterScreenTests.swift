@@ -34,6 +34,36 @@ struct RegisterScreenTests {
         #expect(page.links.contains { $0.attribute("href") == "/login" })
     }
 
+    @Test func theFormIsInTheVisitorsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR,pt;q=0.9")
+        let page = try app.client().get("/register", headers: portuguese).html()
+        #expect(page.first("html")?.attribute("lang") == "pt-BR")
+        #expect(page.title?.hasPrefix("Criar conta") == true)
+        #expect(page.first("h1")?.normalizedText == "Crie sua conta")
+        #expect(page.input(named: "name")?.id.flatMap(page.labelText(for:)) == "Nome")
+        #expect(page.input(named: "email")?.id.flatMap(page.labelText(for:)) == "E-mail")
+        #expect(page.input(named: "password")?.id.flatMap(page.labelText(for:)) == "Senha")
+        #expect(page.input(named: "password_confirmation")?.id.flatMap(page.labelText(for:)) == "Confirme a senha")
+        #expect(page.first { $0.name == "button" && $0.attribute("type") == "submit" }?.normalizedText == "Criar conta")
+        #expect(page.normalizedText.contains("Já tem uma conta? Entrar"))
+    }
+
+    @Test func fieldErrorsAreInTheVisitorsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let client = app.client()
+        try client.get("/register", headers: portuguese)
+        let response = try client.post("/register", form: [
+            "name": "", "email": "ada", "password": "short", "password_confirmation": "other",
+        ], headers: portuguese)
+        #expect(response.status == .unprocessableContent)
+        let text = try response.html().normalizedText
+        for problem in ["Informe seu nome.", "Informe um e-mail no formato nome@exemplo.com.", "Use pelo menos 8 caracteres.", "As senhas não conferem."] {
+            #expect(text.contains(problem))
+        }
+    }
+
     @Test func signingUpSignsInAndGoesToTheNewMembersPageWithAWelcome() throws {
         let client = app.client()
         try client.get("/register")
