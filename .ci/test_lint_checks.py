@@ -725,6 +725,7 @@ class TextLiteralTests(unittest.TestCase):
             Div(.class("avatar avatar-large")) {}
             var sectionID: String { "welcome" }
             let message = HomeText.welcomeBack.text(in: language, .text("name", viewer.name))
+            let code = StatusText.errorCode.text(in: language, .number("code", status))
             let separator = " · "
             let empty = ""
             let newline = "\\n"
