@@ -1,6 +1,6 @@
 import Foundation
 import HTTPCore
-import ScreenKit
+@testable import ScreenKit
 import ScreenKitTesting
 import Testing
 
@@ -23,6 +23,64 @@ struct StatusScreenTests {
         #expect(page.title?.contains(status.reasonPhrase) == true)
         #expect(page.first("html")?.attribute("lang") == "en")
         #expect(response.headers["Content-Security-Policy"] != nil)
+    }
+
+    /// What a visitor reads on a 404 page: its words, in the order the page shows them.
+    struct Wording: Sendable {
+        let acceptLanguage: String
+        let lang: String
+        let heading: String
+        let lines: [String]
+    }
+
+    @Test(arguments: [
+        Wording(acceptLanguage: "en", lang: "en", heading: "Not Found",
+                lines: ["There is nothing at this address.", "Error 404", "Go to the home page"]),
+        Wording(acceptLanguage: "pt-BR", lang: "pt-BR", heading: "Página não encontrada",
+                lines: ["Não há nada neste endereço.", "Erro 404", "Ir para a página inicial"]),
+    ])
+    func aStatusScreenIsInTheVisitorsLanguage(wording: Wording) throws {
+        var headers = HTTPHeaders()
+        headers.add("Accept-Language", wording.acceptLanguage)
+        let response = try TestApplication().client().get("/no/such/page", headers: headers)
+        #expect(response.status == .notFound)
+        let page = try response.html()
+        #expect(page.first("html")?.attribute("lang") == wording.lang)
+        #expect(page.title?.hasPrefix(wording.heading) == true)
+        #expect(page.first("h1")?.normalizedText == wording.heading)
+        for line in wording.lines {
+            #expect(page.normalizedText.contains(line))
+        }
+    }
+
+    /// The message follows the visitor's language; `error` stays the reason phrase clients
+    /// may match on.
+    @Test func aJSONStatusKeepsItsReasonPhraseAndWordsItsMessage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let response = try TestApplication().client().get("/no/such/page", accept: "application/json", headers: portuguese)
+        let body = try #require(try JSONSerialization.jsonObject(with: Data(response.response.body)) as? [String: Any])
+        #expect(body["error"] as? String == "Not Found")
+        #expect(body["message"] as? String == "Não há nada neste endereço.")
+    }
+
+    @Test func aServerErrorIsToldInTheVisitorsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let page = try TestApplication().client().get("/test/fail", headers: portuguese).html()
+        #expect(page.first("h1")?.normalizedText == "Erro no servidor")
+        #expect(page.normalizedText.contains("Algo deu errado do nosso lado. Tente de novo, por favor."))
+    }
+
+    @Test func theStatusCatalogsHaveEveryKeyInEveryLanguage() {
+        #expect(StatusText.messages.problems.isEmpty, "\(StatusText.messages.problems)")
+        #expect(StatusText.messages.untranslated.isEmpty)
+    }
+
+    @Test(arguments: [400, 403, 404, 405, 413, 414, 415, 422, 429, 500, 503])
+    func everyStatusTheKitAnswersHasItsWords(code: Int) throws {
+        let status = HTTPStatus(code: code, reasonPhrase: "")
+        #expect(StatusView.defaultMessage(for: status, in: .english) != StatusView.defaultMessage(for: status, in: .brazilianPortuguese))
     }
 
     @Test func statusesAreJSONForJSONClients() throws {

@@ -120,10 +120,10 @@ public final class Application: HTTPResponder {
             case .async:
                 // A server asks the plan and calls `respondAsync(to:)`; a caller that did not
                 // gets an answer rather than a blocked thread.
-                return services.statusScreen(.serviceUnavailable, message: StatusView.defaultMessage(for: .serviceUnavailable), &context)
+                return services.statusScreen(.serviceUnavailable, message: nil, &context)
             }
         case .status(let status, let allow):
-            var response = services.statusScreen(status, message: StatusView.defaultMessage(for: status), &context)
+            var response = services.statusScreen(status, message: nil, &context)
             if let allow { response.headers.add("Allow", allow) }
             return response
         case .file(let file):
@@ -192,10 +192,10 @@ public final class Application: HTTPResponder {
     /// that shows no internals.
     private func errorScreen(_ error: any Error, _ context: inout RequestContext) -> Response {
         if let error = error as? any HTTPResponseError {
-            return services.statusScreen(error.status, message: error.publicMessage, &context)
+            return services.statusScreen(error.status, message: error.statusMessage, &context)
         }
         services.logger.error("screen failed", metadata: services.metadata(context, ["error": "\(error)"]))
-        return services.statusScreen(.internalServerError, message: StatusView.defaultMessage(for: .internalServerError), &context)
+        return services.statusScreen(.internalServerError, message: nil, &context)
     }
 
     private func isSecure(_ request: Request) -> Bool {

@@ -179,10 +179,12 @@ public final class ApplicationServices: Sendable {
         return response
     }
 
-    /// The kit's status screen for `status`, for this visitor (their nav bar, their flash).
+    /// The kit's status screen for `status`, for this visitor (their nav bar, their flash, their
+    /// language); with no `message`, the status's usual wording.
     @usableFromInline
-    func statusScreen(_ status: HTTPStatus, message: String, _ context: inout RequestContext) -> Response {
-        screen(
+    func statusScreen(_ status: HTTPStatus, message: String?, _ context: inout RequestContext) -> Response {
+        let message = message ?? StatusView.defaultMessage(for: status, in: context.language)
+        return screen(
             StatusView.Model(status: status.code, error: status.reasonPhrase, message: message, homePath: renderer.chrome.homeLocation),
             as: StatusView.self, status: status, &context)
     }

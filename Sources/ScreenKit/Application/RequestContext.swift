@@ -115,8 +115,17 @@ public enum AnswerKind: Sendable, Equatable {
     case redirect
 }
 
-/// A form route's body in a type no form is sent as.
+/// A form route's body in a type no form is sent as. Its status screen words it in the page's
+/// language (``statusMessage``); `publicMessage` is for callers that know none.
 struct FormBodyError: HTTPResponseError {
     var status: HTTPStatus { .unsupportedMediaType }
-    var publicMessage: String { StatusView.defaultMessage(for: .unsupportedMediaType) }
+    var publicMessage: String { StatusView.defaultMessage(for: .unsupportedMediaType, in: .fallback) }
+}
+
+extension HTTPResponseError {
+    /// The message for the error's status screen: `nil`, the status's usual wording in the
+    /// page's language, for the kit's own refusal; the error's own words otherwise.
+    var statusMessage: String? {
+        self is FormBodyError ? nil : publicMessage
+    }
 }

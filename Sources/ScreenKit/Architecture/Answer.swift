@@ -28,8 +28,9 @@ public struct Answer<Model, Destination> {
         case throttled(Model, retryAfterSeconds: Int)
         /// A 303 to where the screen's coordinator says `Destination` is.
         case go(Destination)
-        /// The kit's status screen (403, 404, 429…) with a message safe for anyone to read.
-        case status(HTTPStatus, message: String)
+        /// The kit's status screen (403, 404, 429…) with a message safe for anyone to read;
+        /// `nil` is the status's usual wording, chosen when the page's language is known.
+        case status(HTTPStatus, message: String?)
         /// Bytes served as themselves, such as a member's picture.
         case file(StoredFile)
     }
@@ -76,7 +77,7 @@ public struct Answer<Model, Destination> {
 
     /// The kit's status screen; the status's usual wording when there is no message.
     public static func status(_ status: HTTPStatus, message: String? = nil) -> Answer {
-        Answer(.status(status, message: message ?? StatusView.defaultMessage(for: status)))
+        Answer(.status(status, message: message))
     }
 
     /// 404 with `message`.

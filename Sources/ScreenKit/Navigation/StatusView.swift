@@ -22,30 +22,46 @@ public struct StatusView: ScreenView {
         self.model = model
     }
 
-    public func title(in language: Language) -> String { model.error }
+    public func title(in language: Language) -> String { heading(in: language) }
 
     public var body: some HTML {
         Section(.class("status-screen")) {
-            H1 { model.error }
-            P { model.message }
-            P(.class("status-code")) { "Error \(model.status)" }
-            LinkButton("Go to the home page", href: model.homePath, style: .secondary)
+            // The button takes its label as a string, so the section is built in the page's language.
+            InPageLanguage { language in
+                H1 { heading(in: language) }
+                P { model.message }
+                P(.class("status-code")) { StatusText.errorCode.text(in: language, .number("code", model.status)) }
+                LinkButton(StatusText.goHome.text(in: language), href: model.homePath, style: .secondary)
+            }
         }
     }
 
-    /// The wording for each status the kit answers by itself.
-    public static func defaultMessage(for status: HTTPStatus) -> String {
-        switch status.code {
-        case 400: "The request could not be understood."
-        case 403: "You are not allowed to do that."
-        case 404: "There is nothing at this address."
-        case 405: "This address does not accept that kind of request."
-        case 413: "What was sent is too large."
-        case 414: "The address is too long."
-        case 415: "This form must be sent as a regular web form."
-        case 422: "What was sent could not be used."
-        case 429: "Too many attempts. Wait a moment and try again."
-        default: "Something went wrong on our side. Please try again."
+    /// The status's heading in `language`; JSON keeps the reason phrase in `error`, which
+    /// clients may match on.
+    private func heading(in language: Language) -> String {
+        Self.wording(for: model.status).heading?.text(in: language) ?? model.error
+    }
+
+    /// The heading and sentence for a status code; a `nil` heading keeps the status's reason phrase.
+    private static func wording(for code: Int) -> (heading: StatusText?, message: StatusText) {
+        switch code {
+        case 400: (.badRequestHeading, .badRequest)
+        case 403: (.forbiddenHeading, .forbidden)
+        case 404: (.notFoundHeading, .notFound)
+        case 405: (.methodNotAllowedHeading, .methodNotAllowed)
+        case 413: (.contentTooLargeHeading, .contentTooLarge)
+        case 414: (.uriTooLongHeading, .uriTooLong)
+        case 415: (.unsupportedMediaTypeHeading, .unsupportedMediaType)
+        case 422: (.unprocessableContentHeading, .unprocessableContent)
+        case 429: (.tooManyRequestsHeading, .tooManyRequests)
+        case 500: (.internalServerErrorHeading, .somethingWentWrong)
+        case 503: (.serviceUnavailableHeading, .somethingWentWrong)
+        default: (nil, .somethingWentWrong)
         }
+    }
+
+    /// The wording for each status the kit answers by itself, in `language`.
+    public static func defaultMessage(for status: HTTPStatus, in language: Language) -> String {
+        Self.wording(for: status.code).message.text(in: language)
     }
 }

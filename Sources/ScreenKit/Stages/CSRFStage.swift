@@ -19,7 +19,7 @@ struct CSRFStage: RequestStage {
         do {
             form = try context.form()
         } catch let error as any HTTPResponseError {
-            return .status(error.status, message: error.publicMessage)
+            return .status(error.status, message: error.statusMessage)
         }
         if let refusal = services.csrf.refusal(of: form[CSRFProtection.fieldName], for: context.csrfBinding, now: context.now) {
             services.logger.notice("form refused", metadata: services.metadata(context, ["reason": "\(refusal)"]))

@@ -35,8 +35,8 @@ extension Answer {
         return nil
     }
 
-    /// A status screen's status and message.
-    public var statusScreen: (status: HTTPStatus, message: String)? {
+    /// A status screen's status and message; a `nil` message is the status's usual wording.
+    public var statusScreen: (status: HTTPStatus, message: String?)? {
         if case .status(let status, let message) = decision { return (status, message) }
         return nil
     }
