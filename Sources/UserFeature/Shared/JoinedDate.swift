@@ -1,17 +1,15 @@
 import ScreenKit
 
-/// A join day for people (`22 November 2026`) in a `<time>` that machines read as
-/// `2026-11-22`. Written in pieces so the page allocates no text for it.
+/// A day for people in the page's language (`22 November 2026`, `22 de novembro de 2026`) in a
+/// `<time>` that machines read as `2026-11-22`.
 struct JoinedDate: HTMLComponent {
     let date: CivilDate
 
     var body: some HTML {
         Time(datetime: date.isoText) {
-            String(date.day)
-            " "
-            date.monthName
-            " "
-            String(date.year)
+            InPageLanguage { language in
+                language.format(CalendarDate(year: date.year, month: date.month, day: date.day))
+            }
         }
     }
 }

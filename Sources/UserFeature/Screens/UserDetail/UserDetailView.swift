@@ -12,33 +12,42 @@ struct UserDetailView: ScreenView {
                 Avatar(imagePath: model.picturePath, name: model.name, size: .large)
                 H1(model.name)
                 if model.confirmed {
-                    Span(.class("badge"), .title("This member confirmed their e-mail address")) { "Confirmed" }
+                    // The hint is an attribute, which takes a string, so it is built in the page's language.
+                    InPageLanguage { language in
+                        Span(.class("badge"), .title(UserText.confirmedHint.text(in: language))) { Localized(UserText.confirmedBadge) }
+                    }
                 }
             }
             if model.bio.isEmpty {
-                P(.class("text-muted")) { UserMessages.noBio }
+                P(.class("text-muted")) { Localized(UserText.noBio) }
             } else {
                 P(model.bio)
             }
             P {
-                "Joined "
+                Localized(UserText.joinedOn)
+                " "
                 JoinedDate(date: model.joined)
             }
             if let email = model.email {
                 P {
-                    "Email: "
+                    Localized(UserText.emailLabel)
+                    " "
                     email
                 }
             }
             if let lastSignedIn = model.lastSignedIn {
                 P {
-                    "Last signed in "
+                    Localized(UserText.lastSignedInOn)
+                    " "
                     JoinedDate(date: lastSignedIn)
                 }
             }
             if model.canEdit {
-                HStack {
-                    LinkButton("Edit profile", href: UserPaths.edit(model.id), style: .primary)
+                // The button takes its label as a string, so it is built in the page's language.
+                InPageLanguage { language in
+                    HStack {
+                        LinkButton(UserText.editProfile.text(in: language), href: UserPaths.edit(model.id), style: .primary)
+                    }
                 }
             }
         }

@@ -15,7 +15,7 @@ struct UserDetailPresenterTests {
     }
 
     func presenter(viewer: SignedInUser) -> UserDetailPresenter {
-        UserDetailPresenter(store, viewer: viewer)
+        UserDetailPresenter(store, viewer: viewer, language: .english)
     }
 
     @Test func theOwnerSeesTheirEmailAndMayEdit() throws {
@@ -42,7 +42,7 @@ struct UserDetailPresenterTests {
 
     @Test func anUnknownMemberIsNotFound() throws {
         let ada = try store.seed(name: "Ada Lovelace")
-        #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id + 1) == .notFound(UserMessages.noSuchMember))
+        #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id + 1) == .notFound("There is no such member."))
     }
 
     @Test func theJoinDayIsTheUTCDayOfTheSignUp() throws {
@@ -62,5 +62,18 @@ struct UserDetailPresenterTests {
         #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id).shown?.lastSignedIn
             == CivilDate(year: 2026, month: 11, day: 26))
         #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id).shown?.lastSignedIn == nil)
+    }
+
+    // MARK: - In Portuguese
+
+    @Test func anUnknownMemberIsNotFoundInThePagesLanguage() throws {
+        let ada = try store.seed(name: "Ada Lovelace")
+        let presenter = UserDetailPresenter(store, viewer: SignedInUser(id: ada.id, name: ada.name), language: .brazilianPortuguese)
+        #expect(try presenter.load(id: ada.id + 1) == .notFound("Esse membro não existe."))
+    }
+
+    @Test func theCatalogsHaveEveryKeyInEveryLanguage() {
+        #expect(UserText.messages.problems.isEmpty, "\(UserText.messages.problems)")
+        #expect(UserText.messages.untranslated.isEmpty)
     }
 }

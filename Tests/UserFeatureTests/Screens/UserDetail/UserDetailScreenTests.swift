@@ -45,6 +45,34 @@ struct UserDetailScreenTests {
         #expect(edit.normalizedText == "Edit profile")
     }
 
+    @Test func theOwnersPageIsInTheirLanguage() throws {
+        let joinedAt = Days.since1970(year: 2026, month: 11, day: 22) * Days.secondsPerDay + 7200
+        let ada = try app.store.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "", createdAt: joinedAt)
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let response = try app.client(signedInAs: ada.id).get("/users/\(ada.id)", headers: portuguese)
+        #expect(response.status == .ok)
+        let page = try response.html()
+        #expect(page.first("html")?.attribute("lang") == "pt-BR")
+        let main = try #require(page.main)
+        #expect(main.normalizedText.contains("Ainda sem bio."))
+        #expect(main.normalizedText.contains("Entrou em 22 de novembro de 2026"))
+        #expect(main.first("time")?.attribute("datetime") == "2026-11-22")
+        #expect(main.normalizedText.contains("E-mail: ada@example.com"))
+        #expect(main.first { $0.name == "span" && $0.attribute("class") == "badge" }?.normalizedText == "E-mail confirmado")
+        let edit = try #require(main.links.first { $0.attribute("href") == "/users/\(ada.id)/edit" })
+        #expect(edit.normalizedText == "Editar perfil")
+    }
+
+    @Test func anUnknownMemberIsNotFoundInTheVisitorsLanguage() throws {
+        let ada = try app.store.seed(name: "Ada Lovelace")
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let response = try app.client(signedInAs: ada.id).get("/users/\(ada.id + 1)", headers: portuguese)
+        #expect(response.status == .notFound)
+        #expect(try response.html().normalizedText.contains("Esse membro não existe."))
+    }
+
     @Test func anotherMemberSeesNeitherTheEmailNorTheEditLink() throws {
         let ada = try app.store.seed(name: "Ada Lovelace", email: "ada@example.com")
         let grace = try app.store.seed(name: "Grace Hopper", email: "grace@example.com")
