@@ -1,12 +1,5 @@
 /// What the account screens tell people, each written once for the screens and their tests.
 enum AccountMessages {
-    static let passwordChanged = "Password changed. Your other devices are signed out."
-    static let sessionRevoked = "That device is signed out."
-    static let signedOutEverywhereElse = "Every other device is signed out."
-    static let noSuchSession = "That session is not one of yours, or it has already ended."
-    static let wrongPassword = "The password is incorrect."
-    static let enterPassword = "Enter your password."
-
     static let invalidLink = "This link is invalid, was already used, or has expired. Ask for a new one."
     static let passwordReset = "Your new password is set, and every other device is signed out."
     static let signedInWithLink = "You are signed in."
@@ -14,12 +7,11 @@ enum AccountMessages {
     static let confirmationSent = "We sent a new confirmation link; it works for 48 hours."
     static let confirmationQueued = "A new confirmation link is on its way; it works for 48 hours."
     static let alreadyConfirmed = "Your e-mail address is already confirmed."
+    static let emailChangeCancelled = "The change of your e-mail address is cancelled; your address stays as it was."
     static let signedInPasswordRemoved =
         "You are signed in, and your address is confirmed. The password this account had was chosen before the address was proven, so it no longer works: choose your own."
     static let confirmedPasswordRemoved =
         "Your address is confirmed. The password this account had was chosen before the address was proven, so it no longer works: ask for a link to choose your own."
-    static let emailChangeCancelled = "The change of your e-mail address is cancelled; your address stays as it was."
-    static let noPassword = "Your account has no password now. Sign in with a link, or ask for one to choose a password."
 
     static func resetLinkSent(to email: String) -> String {
         "If an account exists for \(email), we sent it a link to choose a new password. It works for 30 minutes."
@@ -41,9 +33,5 @@ enum AccountMessages {
 
     static func tooManyLinks(retryAfterSeconds seconds: Int) -> String {
         "Too many messages asked for. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
-    }
-
-    static func tooManyWrongPasswords(retryAfterSeconds seconds: Int) -> String {
-        "Too many wrong passwords. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
     }
 }

@@ -1,8 +1,11 @@
+import ScreenKit
+
 /// A device as people name it, "Firefox on Linux", from a `User-Agent`, by a small table of
 /// the browsers and systems people use: the order matters, as most browsers name others too
 /// (Edge says Chrome and Safari, Chrome says Safari).
 struct DeviceNameUseCase: Sendable {
-    static let unknown = "Unknown browser"
+    /// The language the name is written in; the products keep their own names.
+    let language: Language
 
     private static let browsers: [(marker: String, name: String)] = [
         ("Edg/", "Edge"), ("EdgA/", "Edge"), ("EdgiOS/", "Edge"),
@@ -20,11 +23,11 @@ struct DeviceNameUseCase: Sendable {
 
     func callAsFunction(userAgent: String) -> String {
         guard let browser = Self.browsers.first(where: { userAgent.contains($0.marker) })?.name else {
-            return Self.unknown
+            return SecurityText.unknownBrowser.text(in: language)
         }
         guard let system = Self.systems.first(where: { userAgent.contains($0.marker) })?.name else {
             return browser
         }
-        return "\(browser) on \(system)"
+        return SecurityText.browserOnSystem.text(in: language, .text("browser", browser), .text("system", system))
     }
 }

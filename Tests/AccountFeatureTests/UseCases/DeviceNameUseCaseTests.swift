@@ -1,9 +1,10 @@
+import ScreenKit
 import Testing
 @testable import AccountFeature
 
 @Suite("Device names")
 struct DeviceNameUseCaseTests {
-    let name = DeviceNameUseCase()
+    let name = DeviceNameUseCase(language: .english)
 
     @Test(arguments: [
         ("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "Firefox on Linux"),
@@ -12,10 +13,18 @@ struct DeviceNameUseCaseTests {
         ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", "Safari on iOS"),
         ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", "Chrome on Android"),
         ("curl/8.5.0", "curl"),
-        ("", DeviceNameUseCase.unknown),
-        ("SomethingElse/1.0", DeviceNameUseCase.unknown),
+        ("", "Unknown browser"),
+        ("SomethingElse/1.0", "Unknown browser"),
     ])
     func aUserAgentIsNamedAsPeopleKnowIt(userAgent: String, expected: String) {
         #expect(name(userAgent: userAgent) == expected)
+    }
+}
+
+extension DeviceNameUseCaseTests {
+    @Test func aDeviceIsNamedInThePagesLanguage() {
+        let portuguese = DeviceNameUseCase(language: .brazilianPortuguese)
+        #expect(portuguese(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0") == "Firefox no Linux")
+        #expect(portuguese(userAgent: "SomethingElse/1.0") == "Navegador desconhecido")
     }
 }

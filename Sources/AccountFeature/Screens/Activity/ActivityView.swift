@@ -5,32 +5,38 @@ import ScreenKit
 struct ActivityView: ScreenView {
     let model: ActivityViewModel
 
-    func title(in language: Language) -> String { "Security activity" }
+    func title(in language: Language) -> String { SecurityText.activityTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Security activity")
+            H1 { Localized(SecurityText.activityTitle) }
             if model.events.isEmpty {
-                P(.class("text-muted")) { "Nothing to show." }
+                P(.class("text-muted")) { Localized(SecurityText.nothingToShow) }
             } else {
                 Div(.class("table-scroll")) {
                     Table(.class("activity-table stacked-table")) {
-                        Caption(.class("visually-hidden")) { "Your account's events, newest first" }
+                        Caption(.class("visually-hidden")) { Localized(SecurityText.activityCaption) }
                         THead {
                             TR {
-                                TH(.scope(.column)) { "When" }
-                                TH(.scope(.column)) { "What" }
-                                TH(.scope(.column)) { "Device" }
-                                TH(.scope(.column)) { "Address" }
+                                TH(.scope(.column)) { Localized(SecurityText.whenColumn) }
+                                TH(.scope(.column)) { Localized(SecurityText.whatColumn) }
+                                TH(.scope(.column)) { Localized(SecurityText.deviceColumn) }
+                                TH(.scope(.column)) { Localized(SecurityText.addressColumn) }
                             }
                         }
-                        TBody {
-                            ForEach(model.events) { event in
-                                TR {
-                                    TD(.data("label", "When")) { TimestampText(timestamp: event.occurredAt) }
-                                    TD(.data("label", "What")) { event.summary }
-                                    TD(.data("label", "Device")) { event.device }
-                                    TD(.data("label", "Address")) { event.clientAddress }
+                        // The stacked rows on a phone show each cell's label from an attribute,
+                        // which takes a string, so the rows are built in the page's language.
+                        InPageLanguage { language in
+                            TBody {
+                                ForEach(model.events) { event in
+                                    TR {
+                                        TD(.data("label", SecurityText.whenColumn.text(in: language))) {
+                                            TimestampText(timestamp: event.occurredAt)
+                                        }
+                                        TD(.data("label", SecurityText.whatColumn.text(in: language))) { event.summary }
+                                        TD(.data("label", SecurityText.deviceColumn.text(in: language))) { event.device }
+                                        TD(.data("label", SecurityText.addressColumn.text(in: language))) { event.clientAddress }
+                                    }
                                 }
                             }
                         }
@@ -38,13 +44,20 @@ struct ActivityView: ScreenView {
                 }
             }
             if model.hasNewer || model.hasOlder {
-                Nav(.aria("label", "Pages")) {
-                    HStack(spacing: .medium, wraps: true) {
-                        if model.hasNewer {
-                            A(href: AccountPaths.activity(model.newerStart.map { .before($0) } ?? .first), .rel("prev")) { "Newer" }
-                        }
-                        if model.hasOlder {
-                            A(href: AccountPaths.activity(model.olderStart.map { .after($0) } ?? .first), .rel("next")) { "Older" }
+                // The landmark's name is an attribute, which takes a string.
+                InPageLanguage { language in
+                    Nav(.aria("label", SecurityText.pagesLabel.text(in: language))) {
+                        HStack(spacing: .medium, wraps: true) {
+                            if model.hasNewer {
+                                A(href: AccountPaths.activity(model.newerStart.map { .before($0) } ?? .first), .rel("prev")) {
+                                    Localized(SecurityText.newer)
+                                }
+                            }
+                            if model.hasOlder {
+                                A(href: AccountPaths.activity(model.olderStart.map { .after($0) } ?? .first), .rel("next")) {
+                                    Localized(SecurityText.older)
+                                }
+                            }
                         }
                     }
                 }

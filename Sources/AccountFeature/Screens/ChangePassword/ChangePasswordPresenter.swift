@@ -18,9 +18,12 @@ struct ChangePasswordPresenter {
     private let checkNewPassword = PasswordPolicyUseCase()
     private let checkCurrentPassword: MemberPasswordCheckUseCase
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
         self.viewer = viewer
+        self.language = language
         self.sessions = sessions
         users = dependencies.users
         passwords = dependencies.passwords
@@ -42,7 +45,7 @@ struct ChangePasswordPresenter {
     ) throws -> Answer<ChangePasswordViewModel, Destination> {
         var model = ChangePasswordViewModel()
         guard let member = try users.user(id: viewer.id) else {
-            model.currentPasswordError = AccountMessages.wrongPassword
+            model.currentPasswordError = SecurityText.wrongPassword.text(in: language)
             return .problems(model)
         }
         model.hasPassword = member.hasPassword
@@ -50,21 +53,22 @@ struct ChangePasswordPresenter {
         // which the sign-in link that proved their address gave.
         var currentIsRight = !member.hasPassword
         if member.hasPassword, currentPassword.isEmpty {
-            model.currentPasswordError = "Enter your current password."
+            model.currentPasswordError = SecurityText.enterCurrentPassword.text(in: language)
         } else if member.hasPassword {
             switch try checkCurrentPassword(currentPassword, of: member, from: device) {
             case .throttled(let seconds):
-                model.currentPasswordError = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
+                model.currentPasswordError = SecurityText.tooManyWrongPasswords.text(
+                    in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
                 return .throttled(model, retryAfterSeconds: seconds)
             case .wrong:
-                model.currentPasswordError = "Your current password is incorrect."
+                model.currentPasswordError = SecurityText.currentPasswordWrong.text(in: language)
             case .right:
                 currentIsRight = true
             }
         }
         let problems = checkNewPassword(password: newPassword, confirmation: confirmation)
-        model.newPasswordError = problems.password?.message
-        model.passwordConfirmationError = problems.confirmation?.message
+        model.newPasswordError = AccountText.wording(of: problems.password, in: language)
+        model.passwordConfirmationError = AccountText.wording(of: problems.confirmation, in: language)
         guard currentIsRight, problems.isEmpty else { return .problems(model) }
         try users.updatePasswordHash(id: member.id, to: try passwords.hash(newPassword))
         // A reset or sign-in link sent before the change stops working with the old password, and
@@ -72,6 +76,6 @@ struct ChangePasswordPresenter {
         try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange)
         try securityLog.record(.passwordChanged, memberID: member.id, device: device)
         try sessions.signOutEverywhereElse()
-        return Answer.go(.settings, flash: .success(AccountMessages.passwordChanged)).renewingSession()
+        return Answer.go(.settings, flash: .success(SecurityText.passwordChanged.text(in: language))).renewingSession()
     }
 }

@@ -7,31 +7,35 @@ struct ChangePasswordView: ScreenView {
 
     let model: ChangePasswordViewModel
 
-    func title(in language: Language) -> String { "Change password" }
+    func title(in language: Language) -> String { SecurityText.changePasswordTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Change password")
+            H1 { Localized(SecurityText.changePasswordTitle) }
             if model.hasPassword {
-                P { "Your other devices will be signed out." }
+                P { Localized(SecurityText.otherDevicesSignedOut) }
             } else {
-                P { "Your account has no password now: the one chosen before your address was proven was removed. Choose your own." }
+                P { Localized(SecurityText.noPasswordNow) }
             }
             Form(action: AccountPaths.changePassword.location, method: .post, .novalidate) {
-                if model.hasPassword {
+                // The fields and buttons take their copy as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    if model.hasPassword {
+                        SecureField(
+                            label: SecurityText.currentPasswordLabel.text(in: language), field: Field.currentPassword,
+                            autocomplete: .currentPassword, error: model.currentPasswordError, required: true)
+                    }
                     SecureField(
-                        label: "Current password", field: Field.currentPassword, autocomplete: .currentPassword,
-                        error: model.currentPasswordError, required: true)
-                }
-                SecureField(
-                    label: "New password", field: Field.newPassword, autocomplete: .newPassword, error: model.newPasswordError,
-                    required: true, minLength: PasswordPolicyUseCase.minimumLength, maxLength: PasswordPolicyUseCase.maximumLength)
-                SecureField(
-                    label: "Confirm new password", field: Field.passwordConfirmation, autocomplete: .newPassword,
-                    error: model.passwordConfirmationError, required: true)
-                HStack(spacing: .small, wraps: true) {
-                    SubmitButton("Change password")
-                    LinkButton("Cancel", href: AccountPaths.settings.location, style: .secondary)
+                        label: SecurityText.newPasswordLabel.text(in: language), field: Field.newPassword, autocomplete: .newPassword,
+                        error: model.newPasswordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
+                        maxLength: PasswordPolicyUseCase.maximumLength)
+                    SecureField(
+                        label: SecurityText.confirmNewPasswordLabel.text(in: language), field: Field.passwordConfirmation,
+                        autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                    HStack(spacing: .small, wraps: true) {
+                        SubmitButton(SecurityText.changePasswordButton.text(in: language))
+                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
+                    }
                 }
             }
         }

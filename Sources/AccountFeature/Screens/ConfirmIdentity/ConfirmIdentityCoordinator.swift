@@ -10,7 +10,7 @@ struct ConfirmIdentityCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, ConfirmIdentityForm>
     ) throws -> Answer<ConfirmIdentityViewModel, ConfirmIdentityPresenter.Destination> {
-        let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer)
+        let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer, language: request.language)
         switch request.action {
         case .show: return presenter.load(next: request.query["next"])
         case .submit(let form): return try presenter.confirm(password: form.password, next: form.next, device: request.device)

@@ -14,9 +14,12 @@ struct ConfirmIdentityPresenter {
     private let users: any UserRepository
     private let checkPassword: MemberPasswordCheckUseCase
     private let safeNext = SafeNextPathUseCase()
+    /// The page's language, for the messages the model carries.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
         self.viewer = viewer
+        self.language = language
         users = dependencies.users
         checkPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
     }
@@ -31,17 +34,18 @@ struct ConfirmIdentityPresenter {
     func confirm(password: String, next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
         let next = safeNext(next)
         guard !password.isEmpty else {
-            return .problems(ConfirmIdentityViewModel(next: next, passwordError: AccountMessages.enterPassword))
+            return .problems(ConfirmIdentityViewModel(next: next, passwordError: SecurityText.enterPassword.text(in: language)))
         }
         guard let member = try users.user(id: viewer.id) else {
-            return .problems(ConfirmIdentityViewModel(next: next, passwordError: AccountMessages.wrongPassword))
+            return .problems(ConfirmIdentityViewModel(next: next, passwordError: SecurityText.wrongPassword.text(in: language)))
         }
         switch try checkPassword(password, of: member, from: device) {
         case .throttled(let seconds):
-            let wait = AccountMessages.tooManyWrongPasswords(retryAfterSeconds: seconds)
+            let wait = SecurityText.tooManyWrongPasswords.text(
+                in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
             return .throttled(ConfirmIdentityViewModel(next: next, error: wait), retryAfterSeconds: seconds)
         case .wrong:
-            let message = member.hasPassword ? AccountMessages.wrongPassword : AccountMessages.noPassword
+            let message = (member.hasPassword ? SecurityText.wrongPassword : SecurityText.noPassword).text(in: language)
             return .problems(ConfirmIdentityViewModel(next: next, passwordError: message))
         case .right:
             return Answer.go(next.map(Destination.next) ?? .settings).confirmingIdentity()

@@ -6,21 +6,24 @@ struct ConfirmIdentityView: ScreenView {
 
     let model: ConfirmIdentityViewModel
 
-    func title(in language: Language) -> String { "Confirm your password" }
+    func title(in language: Language) -> String { SecurityText.confirmIdentityTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Confirm your password")
+            H1 { Localized(SecurityText.confirmIdentityTitle) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            P { "This is a sensitive action: type your password again to go on. You will not be asked again for a few minutes." }
+            P { Localized(SecurityText.confirmIdentityExplanation) }
             Form(action: AccountPaths.confirmIdentity.location, method: .post, .novalidate) {
                 Input(type: .hidden, field: Field.next, .value(model.next ?? ""))
-                SecureField(
-                    label: "Password", field: Field.password, autocomplete: .currentPassword, error: model.passwordError,
-                    required: true)
-                SubmitButton("Confirm")
+                // The field and button take their copy as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    SecureField(
+                        label: SecurityText.passwordLabel.text(in: language), field: Field.password, autocomplete: .currentPassword,
+                        error: model.passwordError, required: true)
+                    SubmitButton(SecurityText.confirmButton.text(in: language))
+                }
             }
         }
     }

@@ -8,11 +8,10 @@ struct DeleteAccountPresenter {
         case home
     }
 
-    static let mismatchMessage = "Type your e-mail address exactly as shown to confirm."
-    static let deletedMessage = "Your account and everything kept for it are deleted."
-
     let users: any UserRepository
     let viewer: SignedInUser
+    /// The page's language, for the messages the model and the flash carry.
+    let language: Language
 
     /// The form, naming the address to type.
     func load() throws -> Answer<DeleteAccountViewModel, Destination> {
@@ -22,10 +21,10 @@ struct DeleteAccountPresenter {
     /// Deletes the account when `typedEmail` is the member's address (compared as at sign-in:
     /// case and Unicode spelling aside), and signs this browser out; otherwise nothing changes.
     func delete(typedEmail: String) throws -> Answer<DeleteAccountViewModel, Destination> {
-        let deleted = Answer<DeleteAccountViewModel, Destination>.go(.home, flash: .info(Self.deletedMessage)).signingOut()
+        let deleted = Answer<DeleteAccountViewModel, Destination>.go(.home, flash: .info(SettingsText.deleted.text(in: language))).signingOut()
         guard let member = try users.user(id: viewer.id) else { return deleted }
         guard EmailKey.of(typedEmail) == EmailKey.of(member.email) else {
-            return .problems(DeleteAccountViewModel(email: member.email, emailError: Self.mismatchMessage))
+            return .problems(DeleteAccountViewModel(email: member.email, emailError: SettingsText.deleteMismatch.text(in: language)))
         }
         try users.delete(id: member.id)
         return deleted

@@ -6,23 +6,26 @@ struct DeleteAccountView: ScreenView {
 
     let model: DeleteAccountViewModel
 
-    func title(in language: Language) -> String { "Delete account" }
+    func title(in language: Language) -> String { SettingsText.deleteTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Delete account")
+            H1 { Localized(SettingsText.deleteTitle) }
             P {
-                "This deletes your account, your profile, your devices' sessions and your security log, "
-                "at once and for good. To confirm, type your e-mail address: "
+                Localized(SettingsText.deleteExplanation)
+                " "
                 Strong { model.email }
             }
             Form(action: AccountPaths.deleteAccount.location, method: .post, .novalidate) {
-                TextField(
-                    label: "Your e-mail address", field: Field.email, type: .email, autocomplete: .off,
-                    error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                HStack(spacing: .small, wraps: true) {
-                    SubmitButton("Delete my account", style: .danger)
-                    LinkButton("Cancel", href: AccountPaths.settings.location, style: .secondary)
+                // The field and buttons take their copy as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    TextField(
+                        label: SettingsText.deleteEmailLabel.text(in: language), field: Field.email, type: .email,
+                        autocomplete: .off, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                    HStack(spacing: .small, wraps: true) {
+                        SubmitButton(SettingsText.deleteButton.text(in: language), style: .danger)
+                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
+                    }
                 }
             }
         }

@@ -12,10 +12,14 @@ struct DevicesPresenter {
     private let sessions: any DeviceSessions
     private let tokens: any EmailTokenRepository
     private let securityLog: SecurityLogUseCase
-    private let deviceName = DeviceNameUseCase()
+    private let deviceName: DeviceNameUseCase
+    /// The page's language, for the flashes and the devices' names.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
         self.viewer = viewer
+        self.language = language
+        deviceName = DeviceNameUseCase(language: language)
         self.sessions = sessions
         tokens = dependencies.emailTokens
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
@@ -38,9 +42,9 @@ struct DevicesPresenter {
     /// Another member's number ends nothing (403).
     func revoke(number: Int, device: SessionDevice) throws -> Answer<DevicesViewModel, Destination> {
         let revocation = try sessions.revokeSession(number: number)
-        guard revocation != .notFound else { return .forbidden(AccountMessages.noSuchSession) }
+        guard revocation != .notFound else { return .forbidden(SecurityText.noSuchSession.text(in: language)) }
         try securityLog.record(.sessionRevoked, memberID: viewer.id, device: device)
-        let answer = Answer<DevicesViewModel, Destination>.go(.devices, flash: .success(AccountMessages.sessionRevoked))
+        let answer = Answer<DevicesViewModel, Destination>.go(.devices, flash: .success(SecurityText.sessionRevoked.text(in: language)))
         return revocation == .current ? answer.signingOut() : answer
     }
 
@@ -50,6 +54,6 @@ struct DevicesPresenter {
         try sessions.signOutEverywhereElse()
         try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
         try securityLog.record(.signedOutEverywhereElse, memberID: viewer.id, device: device)
-        return .go(.devices, flash: .success(AccountMessages.signedOutEverywhereElse))
+        return .go(.devices, flash: .success(SecurityText.signedOutEverywhereElse.text(in: language)))
     }
 }

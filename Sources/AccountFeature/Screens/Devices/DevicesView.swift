@@ -4,12 +4,12 @@ import ScreenKit
 struct DevicesView: ScreenView {
     let model: DevicesViewModel
 
-    func title(in language: Language) -> String { "Devices" }
+    func title(in language: Language) -> String { SecurityText.devicesTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Devices")
-            P { "Where your account is signed in. Sign out any device you do not recognise, then change your password." }
+            H1 { Localized(SecurityText.devicesTitle) }
+            P { Localized(SecurityText.devicesExplanation) }
             UL(.class("device-list")) {
                 ForEach(model.devices) { device in
                     DeviceCard(device: device)
@@ -17,7 +17,9 @@ struct DevicesView: ScreenView {
             }
             if model.hasOtherDevices {
                 Form(action: AccountPaths.revokeOtherSessions.location, method: .post) {
-                    SubmitButton("Sign out everywhere else", style: .secondary)
+                    InPageLanguage { language in
+                        SubmitButton(SecurityText.signOutEverywhereElse.text(in: language), style: .secondary)
+                    }
                 }
             }
         }
@@ -34,20 +36,28 @@ private struct DeviceCard: HTMLComponent {
                 device.name
                 if device.isCurrent {
                     " "
-                    Small(.class("text-muted")) { "(this device)" }
+                    Small(.class("text-muted")) { Localized(SecurityText.thisDevice) }
                 }
             }
             DL(.class("device-facts")) {
-                DT { "Address" }
-                DD { device.clientAddress.isEmpty ? "unknown" : device.clientAddress }
-                DT { "Signed in" }
+                DT { Localized(SecurityText.addressLabel) }
+                DD {
+                    if device.clientAddress.isEmpty {
+                        Localized(SecurityText.unknownAddress)
+                    } else {
+                        device.clientAddress
+                    }
+                }
+                DT { Localized(SecurityText.signedInLabel) }
                 DD { TimestampText(timestamp: device.signedInAt) }
-                DT { "Last seen" }
+                DT { Localized(SecurityText.lastSeenLabel) }
                 DD { TimestampText(timestamp: device.lastSeenAt) }
             }
             if !device.isCurrent {
                 Form(action: AccountPaths.revokeSession(device.number), method: .post) {
-                    SubmitButton("Sign out this device", style: .secondary)
+                    InPageLanguage { language in
+                        SubmitButton(SecurityText.signOutDevice.text(in: language), style: .secondary)
+                    }
                 }
             }
         }

@@ -9,7 +9,7 @@ struct LanguageSettingCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, LanguageSettingForm>
     ) throws -> Answer<LanguageSettingViewModel, LanguageSettingPresenter.Destination> {
-        let presenter = LanguageSettingPresenter(dependencies, viewer: request.viewer)
+        let presenter = LanguageSettingPresenter(dependencies, viewer: request.viewer, language: request.language)
         switch request.action {
         case .show: return presenter.load()
         case .submit(let form): return try presenter.choose(tag: form.language)

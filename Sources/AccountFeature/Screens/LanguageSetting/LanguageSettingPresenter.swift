@@ -11,13 +11,13 @@ struct LanguageSettingPresenter {
 
     private let viewer: SignedInUser
     private let users: any UserRepository
+    /// The page's language, for the messages the model carries.
+    private let language: Language
 
-    static let unknownLanguageMessage = "Choose one of the languages listed."
-    static let savedMessage = "Your language is saved."
-
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
         self.viewer = viewer
         users = dependencies.users
+        self.language = language
     }
 
     /// The form with the member's current choice.
@@ -35,10 +35,11 @@ struct LanguageSettingPresenter {
             language = known
         } else {
             var model = LanguageSettingViewModel(selected: viewer.language?.tag ?? "")
-            model.languageError = Self.unknownLanguageMessage
+            model.languageError = SettingsText.unknownLanguage.text(in: self.language)
             return .problems(model)
         }
         try users.updateLanguage(id: viewer.id, to: language)
-        return .go(.settings, flash: .success(Self.savedMessage))
+        // Said in the language chosen, which the next page is in.
+        return .go(.settings, flash: .success(SettingsText.languageSaved.text(in: language ?? self.language)))
     }
 }

@@ -8,27 +8,32 @@ struct LanguageSettingView: ScreenView {
 
     let model: LanguageSettingViewModel
 
-    func title(in language: Language) -> String { "Language" }
+    func title(in language: Language) -> String { SettingsText.languageTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Language")
+            H1 { Localized(SettingsText.languageTitle) }
             if let error = model.languageError {
                 FlashBanner(message: error, kind: .error)
             }
             Form(action: AccountPaths.languageSetting.location, method: .post) {
                 Div(.class("field")) {
-                    Label(for: Self.controlID) { "Show the app in" }
+                    Label(for: Self.controlID) { Localized(SettingsText.showAppIn) }
                     Select(name: Field.language.stringValue, .id(Self.controlID)) {
-                        Option("Your browser's language", value: "", isSelected: model.selected.isEmpty)
+                        // The option takes its text as a string, so it is built in the page's language.
+                        InPageLanguage { language in
+                            Option(SettingsText.browserLanguage.text(in: language), value: "", isSelected: model.selected.isEmpty)
+                        }
                         ForEach(model.languages) { choice in
                             Option(choice.name, value: choice.tag, isSelected: choice.tag == model.selected)
                         }
                     }
                 }
-                HStack(spacing: .small, wraps: true) {
-                    SubmitButton("Save")
-                    LinkButton("Cancel", href: AccountPaths.settings.location, style: .secondary)
+                InPageLanguage { language in
+                    HStack(spacing: .small, wraps: true) {
+                        SubmitButton(SettingsText.save.text(in: language))
+                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
+                    }
                 }
             }
         }

@@ -5,7 +5,7 @@ struct LogoutCoordinator: Coordinator {
     typealias View = StatusView
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<StatusView.Model, LogoutPresenter.Destination> {
-        LogoutPresenter().signOut()
+        LogoutPresenter(language: request.language).signOut()
     }
 
     func location(of destination: LogoutPresenter.Destination) -> String {

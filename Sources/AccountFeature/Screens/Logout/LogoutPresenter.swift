@@ -8,9 +8,10 @@ struct LogoutPresenter {
         case signIn
     }
 
-    static let signedOutMessage = "You are signed out."
+    /// The page's language, for the flash.
+    let language: Language
 
     func signOut() -> Answer<StatusView.Model, Destination> {
-        Answer.go(.signIn, flash: .info(Self.signedOutMessage)).signingOut()
+        Answer.go(.signIn, flash: .info(SettingsText.signedOut.text(in: language))).signingOut()
     }
 }

@@ -14,9 +14,12 @@ struct SettingsPresenter {
     private let clock: any WallClock
     private let sessions: any DeviceSessions
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the flash.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
         self.viewer = viewer
+        self.language = language
         self.sessions = sessions
         users = dependencies.users
         tokens = dependencies.emailTokens
@@ -41,6 +44,6 @@ struct SettingsPresenter {
             try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
             try securityLog.record(.emailChangeCancelled, memberID: viewer.id, device: device)
         }
-        return .go(.settings, flash: .success(AccountMessages.emailChangeCancelled))
+        return .go(.settings, flash: .success(SettingsText.emailChangeCancelled.text(in: language)))
     }
 }

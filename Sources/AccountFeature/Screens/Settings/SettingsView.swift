@@ -4,13 +4,14 @@ import ScreenKit
 struct SettingsView: ScreenView {
     let model: SettingsViewModel
 
-    func title(in language: Language) -> String { "Settings" }
+    func title(in language: Language) -> String { SettingsText.settingsTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Settings")
+            H1 { Localized(SettingsText.settingsTitle) }
             P {
-                "Signed in as "
+                Localized(SettingsText.signedInAs)
+                " "
                 Strong { model.name }
                 " ("
                 model.email
@@ -19,26 +20,32 @@ struct SettingsView: ScreenView {
             if let pending = model.pendingEmail {
                 Div(.class("notice"), .role("status")) {
                     P {
-                        "A change of your address to "
+                        Localized(SettingsText.pendingEmailBefore)
+                        " "
                         Strong(pending)
-                        " is waiting for the link sent there to be opened."
+                        " "
+                        Localized(SettingsText.pendingEmailAfter)
                     }
                     Form(action: AccountPaths.cancelPendingEmail.location, method: .post) {
-                        SubmitButton("Cancel the change", style: .secondary)
+                        InPageLanguage { language in
+                            SubmitButton(SettingsText.cancelPendingEmail.text(in: language), style: .secondary)
+                        }
                     }
                 }
             }
             UL(.class("settings-list")) {
-                SettingsLink(title: "Profile", href: model.profilePath, detail: "Your name and bio, as members see them.")
-                SettingsLink(title: "Picture", href: AccountPaths.avatar.location, detail: "The picture members see beside your name.")
-                SettingsLink(title: "Password", href: AccountPaths.changePassword.location, detail: "Change the password you sign in with.")
-                SettingsLink(title: "E-mail", href: AccountPaths.changeEmail.location, detail: "Change the address you sign in with.")
-                SettingsLink(title: "Language", href: AccountPaths.languageSetting.location, detail: "The language the app is shown in.")
+                SettingsLink(title: .profileLink, href: model.profilePath, detail: Localized(SettingsText.profileDetail))
+                SettingsLink(title: .pictureLink, href: AccountPaths.avatar.location, detail: Localized(SettingsText.pictureDetail))
                 SettingsLink(
-                    title: "Devices", href: AccountPaths.devices.location,
-                    detail: model.deviceCount == 1 ? "Signed in on 1 device." : "Signed in on \(model.deviceCount) devices.")
-                SettingsLink(title: "Security activity", href: AccountPaths.activity.location, detail: "Sign-ins and changes to your account.")
-                SettingsLink(title: "Delete account", href: AccountPaths.deleteAccount.location, detail: "Remove your account and everything kept for it.")
+                    title: .passwordLink, href: AccountPaths.changePassword.location, detail: Localized(SettingsText.passwordDetail))
+                SettingsLink(title: .emailLink, href: AccountPaths.changeEmail.location, detail: Localized(SettingsText.emailDetail))
+                SettingsLink(
+                    title: .languageLink, href: AccountPaths.languageSetting.location, detail: Localized(SettingsText.languageDetail))
+                SettingsLink(
+                    title: .devicesLink, href: AccountPaths.devices.location,
+                    detail: Localized(SettingsText.devicesDetail, .count(model.deviceCount)))
+                SettingsLink(title: .activityLink, href: AccountPaths.activity.location, detail: Localized(SettingsText.activityDetail))
+                SettingsLink(title: .deleteLink, href: AccountPaths.deleteAccount.location, detail: Localized(SettingsText.deleteDetail))
             }
         }
     }
@@ -46,13 +53,13 @@ struct SettingsView: ScreenView {
 
 /// One setting: its name as a link, and what it is for.
 private struct SettingsLink: HTMLComponent {
-    let title: String
+    let title: SettingsText
     let href: String
-    let detail: String
+    let detail: Localized<SettingsText>
 
     var body: some HTML {
         LI {
-            A(href: href) { title }
+            A(href: href) { Localized(title) }
             P(.class("text-muted")) { detail }
         }
     }

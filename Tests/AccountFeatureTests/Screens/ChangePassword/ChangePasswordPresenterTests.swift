@@ -19,7 +19,7 @@ struct ChangePasswordPresenterTests {
     }
 
     func presenter(for member: User) -> ChangePasswordPresenter {
-        ChangePasswordPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions)
+        ChangePasswordPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions, language: .english)
     }
 
     @Test func theFormStartsEmpty() throws {
@@ -33,7 +33,7 @@ struct ChangePasswordPresenterTests {
             currentPassword: "correct horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
         // Every other session ends, and this one gets a new id: a copy of the old cookie no
         // longer works.
-        #expect(answer == Answer.go(.settings, flash: .success(AccountMessages.passwordChanged)).renewingSession())
+        #expect(answer == Answer.go(.settings, flash: .success(SecurityText.passwordChanged.text(in: .english))).renewingSession())
         #expect(sessions.signedOutEverywhereElseCount == 1)
         #expect(sessions.sessions.map(\.number) == [1])
         let stored = try #require(try fixture.users.user(id: member.id))

@@ -15,7 +15,7 @@ struct ConfirmIdentityPresenterTests {
     }
 
     func presenter(for member: User) -> ConfirmIdentityPresenter {
-        ConfirmIdentityPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
+        ConfirmIdentityPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
     }
 
     @Test func thePromptKeepsOnlyASafeNext() throws {
@@ -35,7 +35,7 @@ struct ConfirmIdentityPresenterTests {
     @Test func aWrongPasswordIsRefusedAndLogged() throws {
         let member = try fixture.seedMember(password: "correct horse")
         let answer = try presenter(for: member).confirm(password: "wrong horse", next: "/settings/email", device: device)
-        #expect(answer == .problems(ConfirmIdentityViewModel(next: "/settings/email", passwordError: AccountMessages.wrongPassword)))
+        #expect(answer == .problems(ConfirmIdentityViewModel(next: "/settings/email", passwordError: SecurityText.wrongPassword.text(in: .english))))
         #expect(try fixture.store.eventKinds(userID: member.id) == [.signInFailed])
         #expect(try fixture.store.securityEvents().first?.clientAddress == "192.0.2.7")
     }
@@ -43,7 +43,7 @@ struct ConfirmIdentityPresenterTests {
     @Test func anEmptyPasswordIsAProblemWithoutAFailure() throws {
         let member = try fixture.seedMember()
         let answer = try presenter(for: member).confirm(password: "", next: nil, device: device)
-        #expect(answer == .problems(ConfirmIdentityViewModel(next: nil, passwordError: AccountMessages.enterPassword)))
+        #expect(answer == .problems(ConfirmIdentityViewModel(next: nil, passwordError: SecurityText.enterPassword.text(in: .english))))
         #expect(try fixture.store.securityEvents().isEmpty)
     }
 

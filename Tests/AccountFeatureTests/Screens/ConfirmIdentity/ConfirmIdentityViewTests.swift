@@ -18,7 +18,7 @@ struct ConfirmIdentityViewTests {
     }
 
     @Test func aProblemIsShownNextToItsField() throws {
-        let page = try render(ConfirmIdentityViewModel(passwordError: AccountMessages.wrongPassword))
-        #expect(page.errorText(forField: "password") == "Error: \(AccountMessages.wrongPassword)")
+        let page = try render(ConfirmIdentityViewModel(passwordError: SecurityText.wrongPassword.text(in: .english)))
+        #expect(page.errorText(forField: "password") == "Error: \(SecurityText.wrongPassword.text(in: .english))")
     }
 }

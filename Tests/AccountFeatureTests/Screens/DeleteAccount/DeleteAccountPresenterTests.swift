@@ -14,7 +14,7 @@ struct DeleteAccountPresenterTests {
     }
 
     func presenter(for member: User) -> DeleteAccountPresenter {
-        DeleteAccountPresenter(users: fixture.users, viewer: SignedInUser(id: member.id, name: member.name))
+        DeleteAccountPresenter(users: fixture.users, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
     }
 
     @Test func theFormNamesTheAddressToType() throws {
@@ -26,7 +26,7 @@ struct DeleteAccountPresenterTests {
         let member = try fixture.seedMember(email: "ada@example.com")
         let answer = try presenter(for: member).delete(typedEmail: " ADA@example.com ")
         // The deleted account's browser is signed out and leaves for the home page.
-        #expect(answer == Answer.go(.home, flash: .info(DeleteAccountPresenter.deletedMessage)).signingOut())
+        #expect(answer == Answer.go(.home, flash: .info(SettingsText.deleted.text(in: .english))).signingOut())
         #expect(try fixture.users.user(id: member.id) == nil)
     }
 
@@ -35,7 +35,7 @@ struct DeleteAccountPresenterTests {
         try fixture.seedMember(name: "Grace", email: "grace@example.com")
         for typed in ["", "grace@example.com", "ada@example.org"] {
             let answer = try presenter(for: member).delete(typedEmail: typed)
-            #expect(answer == .problems(DeleteAccountViewModel(email: "ada@example.com", emailError: DeleteAccountPresenter.mismatchMessage)))
+            #expect(answer == .problems(DeleteAccountViewModel(email: "ada@example.com", emailError: SettingsText.deleteMismatch.text(in: .english))))
         }
         #expect(try fixture.store.memberCount() == 2)
     }

@@ -19,7 +19,7 @@ struct DeleteAccountViewTests {
     }
 
     @Test func aMismatchIsShownNextToTheField() throws {
-        let page = try render(DeleteAccountViewModel(email: "ada@example.com", emailError: DeleteAccountPresenter.mismatchMessage))
-        #expect(page.errorText(forField: "email") == "Error: \(DeleteAccountPresenter.mismatchMessage)")
+        let page = try render(DeleteAccountViewModel(email: "ada@example.com", emailError: SettingsText.deleteMismatch.text(in: .english)))
+        #expect(page.errorText(forField: "email") == "Error: \(SettingsText.deleteMismatch.text(in: .english))")
     }
 }

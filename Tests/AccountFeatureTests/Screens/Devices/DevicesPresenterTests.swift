@@ -29,7 +29,7 @@ struct DevicesPresenterTests {
     }
 
     var presenter: DevicesPresenter {
-        DevicesPresenter(fixture, viewer: viewer, sessions: sessions)
+        DevicesPresenter(fixture, viewer: viewer, sessions: sessions, language: .english)
     }
 
     @Test func thisDeviceComesFirstWithEachDeviceNamed() throws {
@@ -43,7 +43,7 @@ struct DevicesPresenterTests {
 
     @Test func revokingAnotherDeviceEndsItAndLogsIt() throws {
         let answer = try presenter.revoke(number: 7, device: here)
-        #expect(answer == .go(.devices, flash: .success(AccountMessages.sessionRevoked)))
+        #expect(answer == .go(.devices, flash: .success(SecurityText.sessionRevoked.text(in: .english))))
         #expect(sessions.revoked == [7])
         #expect(try fixture.store.eventKinds(userID: viewer.id) == [.sessionRevoked])
     }
@@ -51,20 +51,20 @@ struct DevicesPresenterTests {
     /// The session store does not end the request's own session: the answer signs it out.
     @Test func revokingThisDeviceSignsItOutAndLogsIt() throws {
         let answer = try presenter.revoke(number: 3, device: here)
-        #expect(answer == Answer.go(.devices, flash: .success(AccountMessages.sessionRevoked)).signingOut())
+        #expect(answer == Answer.go(.devices, flash: .success(SecurityText.sessionRevoked.text(in: .english))).signingOut())
         #expect(sessions.revoked.isEmpty)
         #expect(try fixture.store.eventKinds(userID: viewer.id) == [.sessionRevoked])
     }
 
     @Test func aNumberThatIsNotTheMembersChangesNothing() throws {
-        #expect(try presenter.revoke(number: 99, device: here) == .forbidden(AccountMessages.noSuchSession))
+        #expect(try presenter.revoke(number: 99, device: here) == .forbidden(SecurityText.noSuchSession.text(in: .english)))
         #expect(sessions.revoked.isEmpty)
         #expect(try fixture.store.securityEvents().isEmpty)
     }
 
     @Test func signingOutEverywhereElseKeepsThisDevice() throws {
         let answer = try presenter.signOutEverywhereElse(device: here)
-        #expect(answer == .go(.devices, flash: .success(AccountMessages.signedOutEverywhereElse)))
+        #expect(answer == .go(.devices, flash: .success(SecurityText.signedOutEverywhereElse.text(in: .english))))
         #expect(sessions.sessions.map(\.number) == [3])
         #expect(sessions.signedOutEverywhereElseCount == 1)
         #expect(try fixture.store.eventKinds(userID: viewer.id) == [.signedOutEverywhereElse])

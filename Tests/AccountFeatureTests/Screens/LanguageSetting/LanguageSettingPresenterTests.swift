@@ -14,7 +14,7 @@ struct LanguageSettingPresenterTests {
     }
 
     func presenter(for member: User, language: Language? = nil) -> LanguageSettingPresenter {
-        LanguageSettingPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name, language: language))
+        LanguageSettingPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name, language: language), language: .english)
     }
 
     func storedLanguage(of member: User) throws -> Language? {
@@ -33,9 +33,10 @@ struct LanguageSettingPresenterTests {
 
     @Test func aChosenLanguageIsStoredAndAnEmptyOneLeavesItToTheBrowser() throws {
         let member = try fixture.seedMember()
-        #expect(try presenter(for: member).choose(tag: "pt-br") == .go(.settings, flash: .success(LanguageSettingPresenter.savedMessage)))
+        // Said in the language chosen, which the next page is in.
+        #expect(try presenter(for: member).choose(tag: "pt-br") == .go(.settings, flash: .success("Idioma salvo.")))
         #expect(try storedLanguage(of: member) == .brazilianPortuguese)
-        #expect(try presenter(for: member).choose(tag: "") == .go(.settings, flash: .success(LanguageSettingPresenter.savedMessage)))
+        #expect(try presenter(for: member).choose(tag: "") == .go(.settings, flash: .success("Your language is saved.")))
         #expect(try storedLanguage(of: member) == nil)
     }
 
@@ -44,7 +45,7 @@ struct LanguageSettingPresenterTests {
         try fixture.users.updateLanguage(id: member.id, to: .english)
         let answer = try presenter(for: member, language: .english).choose(tag: "de")
         var expected = LanguageSettingViewModel(selected: "en")
-        expected.languageError = LanguageSettingPresenter.unknownLanguageMessage
+        expected.languageError = SettingsText.unknownLanguage.text(in: .english)
         #expect(answer == .problems(expected))
         #expect(try storedLanguage(of: member) == .english)
     }

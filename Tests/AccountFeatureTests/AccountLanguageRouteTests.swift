@@ -1,0 +1,77 @@
+import HTTPCore
+import ScreenKit
+import ScreenKitTesting
+import Testing
+@testable import AccountFeature
+
+/// The account screens in the member's language, and the catalogs they read.
+@Suite("Account screens in the member's language")
+struct AccountLanguageRouteTests {
+    let app: LoginTestApplication
+
+    init() throws {
+        app = try LoginTestApplication()
+    }
+
+    /// A member who chose Brazilian Portuguese, with a browser asking for English.
+    func portugueseMember() throws -> ScreenClient {
+        let client = try app.registeredClient()
+        try client.get("/settings/language")
+        let saved = try client.post("/settings/language", form: ["language": "pt-BR"])
+        #expect(saved.status == .seeOther)
+        return client
+    }
+
+    static var english: HTTPHeaders {
+        var headers = HTTPHeaders()
+        headers.add("Accept-Language", "en")
+        return headers
+    }
+
+    @Test func theSettingsScreensSpeakTheMembersLanguage() throws {
+        let client = try portugueseMember()
+        let settings = try client.get("/settings", headers: Self.english).html()
+        #expect(settings.normalizedText.contains("Idioma salvo."))
+        #expect(settings.first("h1")?.normalizedText == "Configurações")
+        #expect(settings.normalizedText.contains("Você entrou como Ada Lovelace (ada@example.com)."))
+        #expect(settings.normalizedText.contains("Conectado em 1 dispositivo."))
+        let headings = [
+            "/settings/language": "Idioma", "/settings/password": "Trocar senha", "/settings/sessions": "Dispositivos",
+            "/settings/activity": "Atividade de segurança", "/settings/avatar": "Foto", "/settings/delete": "Excluir conta",
+        ]
+        for (path, heading) in headings {
+            let page = try client.get(path, headers: Self.english).html()
+            #expect(page.first("h1")?.normalizedText == heading, "\(path)")
+            #expect(page.title?.hasPrefix(heading) == true, "\(path)")
+        }
+    }
+
+    @Test func theActivityTableNamesItsEventsAndColumnsInTheMembersLanguage() throws {
+        let client = try portugueseMember()
+        let page = try client.get("/settings/activity", headers: Self.english).html()
+        #expect(page.normalizedText.contains("Entrou na conta"))
+        let labels = page.elements(named: "td").compactMap { $0.attribute("data-label") }
+        #expect(Set(labels) == ["Quando", "O quê", "Dispositivo", "Endereço IP"])
+    }
+
+    @Test func aWrongCurrentPasswordIsToldInTheMembersLanguage() throws {
+        let client = try portugueseMember()
+        try client.get("/settings/password", headers: Self.english)
+        let response = try client.post(
+            "/settings/password",
+            form: ["current_password": "wrong horse", "new_password": "battery staple", "password_confirmation": "battery"],
+            headers: Self.english)
+        let page = try response.html()
+        #expect(page.errorText(forField: "current_password") == "Error: Sua senha atual está incorreta.")
+        #expect(page.errorText(forField: "password_confirmation") == "Error: As senhas não conferem.")
+    }
+
+    @Test func everyAccountCatalogIsCompleteAndTranslated() {
+        let problems = AccountText.messages.problems + SettingsText.messages.problems + SecurityText.messages.problems
+            + SecurityEventText.messages.problems + AvatarText.messages.problems
+        #expect(problems.isEmpty, "\(problems)")
+        let untranslated = AccountText.messages.untranslated + SettingsText.messages.untranslated
+            + SecurityText.messages.untranslated + SecurityEventText.messages.untranslated + AvatarText.messages.untranslated
+        #expect(untranslated.isEmpty, "\(untranslated)")
+    }
+}
