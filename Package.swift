@@ -269,7 +269,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain"],
+            dependencies: ["Domain", "Localization"],
             swiftSettings: strictSettings
         ),
         .testTarget(

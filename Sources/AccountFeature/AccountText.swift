@@ -29,9 +29,6 @@ enum AccountText: Int, MessageKey {
     case welcome
     /// The wait in whole minutes, rounded up.
     case tooManySignUps
-    case nameMissing
-    case nameTooLong
-    case nameHiddenCharacters
     case emailMissing
     case emailTooLong
     case emailLocalPartTooLong
@@ -43,7 +40,7 @@ enum AccountText: Int, MessageKey {
 
     var argumentNames: [String] {
         switch self {
-        case .tooManySignInAttempts, .tooManySignUps, .nameTooLong, .emailTooLong, .emailLocalPartTooLong,
+        case .tooManySignInAttempts, .tooManySignUps, .emailTooLong, .emailLocalPartTooLong,
             .passwordTooShort, .passwordTooLong: ["count"]
         default: []
         }
@@ -75,9 +72,6 @@ enum AccountText: Int, MessageKey {
         .tooManySignUps: .plural(
             one: "Too many sign-ups from your network, or for this address. Try again in {count} minute.",
             other: "Too many sign-ups from your network, or for this address. Try again in {count} minutes."),
-        .nameMissing: "Enter your name.",
-        .nameTooLong: .plural(one: "Use at most {count} character for your name.", other: "Use at most {count} characters for your name."),
-        .nameHiddenCharacters: "Remove the invisible control characters from your name.",
         .emailMissing: "Enter your email address.",
         .emailTooLong: .plural(one: "Use at most {count} character.", other: "Use at most {count} characters."),
         .emailLocalPartTooLong: .plural(
@@ -115,9 +109,6 @@ enum AccountText: Int, MessageKey {
         .tooManySignUps: .plural(
             one: "Muitos cadastros vindos da sua rede ou para este e-mail. Tente de novo em {count} minuto.",
             other: "Muitos cadastros vindos da sua rede ou para este e-mail. Tente de novo em {count} minutos."),
-        .nameMissing: "Informe seu nome.",
-        .nameTooLong: .plural(one: "O nome pode ter no máximo {count} caractere.", other: "O nome pode ter no máximo {count} caracteres."),
-        .nameHiddenCharacters: "Tire do nome os caracteres de controle invisíveis.",
         .emailMissing: "Informe seu e-mail.",
         .emailTooLong: .plural(one: "Use no máximo {count} caractere.", other: "Use no máximo {count} caracteres."),
         .emailLocalPartTooLong: .plural(

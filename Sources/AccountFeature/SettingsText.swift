@@ -27,7 +27,6 @@ enum SettingsText: Int, MessageKey {
     case activityDetail
     case deleteLink
     case deleteDetail
-    case emailChangeCancelled
     case languageTitle
     case showAppIn
     case browserLanguage
@@ -73,7 +72,6 @@ enum SettingsText: Int, MessageKey {
         .activityDetail: "Sign-ins and changes to your account.",
         .deleteLink: "Delete account",
         .deleteDetail: "Remove your account and everything kept for it.",
-        .emailChangeCancelled: "The change of your e-mail address is cancelled; your address stays as it was.",
         .languageTitle: "Language",
         .showAppIn: "Show the app in",
         .browserLanguage: "Your browser's language",
@@ -113,7 +111,6 @@ enum SettingsText: Int, MessageKey {
         .activityDetail: "Acessos e alterações na sua conta.",
         .deleteLink: "Excluir conta",
         .deleteDetail: "Apague sua conta e tudo o que guardamos dela.",
-        .emailChangeCancelled: "A troca de e-mail foi cancelada; seu endereço continua o mesmo.",
         .languageTitle: "Idioma",
         .showAppIn: "Mostrar o app em",
         .browserLanguage: "Idioma do navegador",

@@ -66,12 +66,28 @@ struct AccountLanguageRouteTests {
         #expect(page.errorText(forField: "password_confirmation") == "Error: As senhas não conferem.")
     }
 
+    @Test func aLinkIsAskedForInTheVisitorsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let client = app.client()
+        let form = try client.get("/password/forgot", headers: portuguese).html()
+        #expect(form.first("h1")?.normalizedText == "Esqueceu sua senha?")
+        #expect(form.input(named: "email")?.id.flatMap(form.labelText(for:)) == "E-mail")
+        let refused = try client.post("/password/forgot", form: ["email": "not an address"], headers: portuguese)
+        #expect(try refused.html().errorText(forField: "email") == "Error: Informe um e-mail no formato nome@exemplo.com.")
+        let sent = try client.post("/password/forgot", form: ["email": "ada@example.com"], headers: portuguese)
+        #expect(sent.status == .seeOther)
+        let signIn = try client.get(try #require(sent.location), headers: portuguese).html()
+        #expect(signIn.normalizedText.contains("Se houver uma conta com o e-mail ada@example.com, enviamos"))
+    }
+
     @Test func everyAccountCatalogIsCompleteAndTranslated() {
         let problems = AccountText.messages.problems + SettingsText.messages.problems + SecurityText.messages.problems
-            + SecurityEventText.messages.problems + AvatarText.messages.problems
+            + SecurityEventText.messages.problems + AvatarText.messages.problems + LinkText.messages.problems
         #expect(problems.isEmpty, "\(problems)")
         let untranslated = AccountText.messages.untranslated + SettingsText.messages.untranslated
             + SecurityText.messages.untranslated + SecurityEventText.messages.untranslated + AvatarText.messages.untranslated
+            + LinkText.messages.untranslated
         #expect(untranslated.isEmpty, "\(untranslated)")
     }
 }

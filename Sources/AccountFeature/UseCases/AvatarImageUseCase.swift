@@ -7,11 +7,6 @@ struct AvatarImageUseCase: Sendable {
     static let maximumBytes = 1_048_576
     static let maximumSide = 4096
 
-    static let missing = ValidationProblem("Choose a picture to upload.")
-    static let tooLarge = ValidationProblem("Use a picture of at most 1 MB.")
-    static let notAnImage = ValidationProblem("Use a PNG or JPEG picture.")
-    static let tooManyPixels = ValidationProblem("Use a picture of at most \(maximumSide) × \(maximumSide) pixels.")
-
     struct Image: Equatable, Sendable {
         let format: Avatar.Format
         let width: Int

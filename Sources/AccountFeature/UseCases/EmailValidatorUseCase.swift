@@ -1,4 +1,5 @@
 import Domain
+import ScreenKit
 
 /// An email address as people type them: trimmed, one `@`, a local part of at most 64 bytes,
 /// a domain of at least two dot-separated labels of letters (any script), digits and inner
@@ -10,10 +11,10 @@ struct EmailValidatorUseCase: Sendable {
     static let maximumLength = 254
     static let maximumLocalPartBytes = 64
 
-    static let missing = ValidationProblem("Enter your email address.")
-    static let tooLong = ValidationProblem("Use at most \(maximumLength) characters.")
-    static let localPartTooLong = ValidationProblem("Use at most \(maximumLocalPartBytes) characters before the @.")
-    static let malformed = ValidationProblem("Enter an email address like name@example.com.")
+    static let missing = ValidationProblem(AccountText.emailMissing)
+    static let tooLong = ValidationProblem(AccountText.emailTooLong, .count(maximumLength))
+    static let localPartTooLong = ValidationProblem(AccountText.emailLocalPartTooLong, .count(maximumLocalPartBytes))
+    static let malformed = ValidationProblem(AccountText.emailMalformed)
 
     /// - Returns: the trimmed address, or the problem to show next to the field.
     func callAsFunction(_ email: String) -> Result<String, ValidationProblem> {

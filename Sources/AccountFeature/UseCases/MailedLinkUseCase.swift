@@ -8,8 +8,11 @@ struct MailedLinkUseCase: Sendable {
     private let tokens: any EmailTokenRepository
     private let clock: any WallClock
     private let throttle: SignInThrottleUseCase
+    /// The page's language, for the throttle's message.
+    private let language: Language
 
-    init(dependencies: any AccountDependencies) {
+    init(dependencies: any AccountDependencies, language: Language) {
+        self.language = language
         tokens = dependencies.emailTokens
         clock = dependencies.clock
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
@@ -30,9 +33,7 @@ struct MailedLinkUseCase: Sendable {
         case .allowed(let ticket):
             return .allowed(ticket)
         case .throttled(let seconds):
-            // The link screens are not in the catalogs yet (.ci/text-literals-allowed.txt), so
-            // their message stays in the language the rest of their page is written in.
-            let message = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: .fallback)
+            let message = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(retryAfterSeconds: seconds, message: message)
         }
     }

@@ -1,4 +1,5 @@
 import Domain
+import ScreenKit
 
 /// A new password: 8–128 characters (as people count them, so an emoji is one) and at most
 /// 512 bytes, typed the same twice. It is taken as typed: spaces at either end are part of it.
@@ -7,10 +8,10 @@ struct PasswordPolicyUseCase: Sendable {
     static let maximumLength = 128
     static let maximumBytes = 512
 
-    static let missing = ValidationProblem("Enter a password.")
-    static let tooShort = ValidationProblem("Use at least \(minimumLength) characters.")
-    static let tooLong = ValidationProblem("Use at most \(maximumLength) characters.")
-    static let mismatch = ValidationProblem("The passwords do not match.")
+    static let missing = ValidationProblem(AccountText.passwordMissing)
+    static let tooShort = ValidationProblem(AccountText.passwordTooShort, .count(minimumLength))
+    static let tooLong = ValidationProblem(AccountText.passwordTooLong, .count(maximumLength))
+    static let mismatch = ValidationProblem(AccountText.passwordsDiffer)
 
     func callAsFunction(password: String, confirmation: String) -> PasswordProblems {
         var problems = PasswordProblems()

@@ -111,12 +111,6 @@ struct SignInThrottleUseCase: Sendable {
         max(1, (seconds + 59) / 60)
     }
 
-    /// "1 minute", "15 minutes", for the messages not in a catalog yet.
-    static func waitText(retryAfterSeconds seconds: Int) -> String {
-        let minutes = waitMinutes(retryAfterSeconds: seconds)
-        return "\(minutes) \(minutes == 1 ? "minute" : "minutes")"
-    }
-
     private func admit(_ limits: [AttemptLimit], ticket: ([Int]) -> SignInTicket) throws -> SignInThrottleDecision {
         let now = clock.secondsSince1970
         switch try attempts.admit(limits, since: now - policy.window + 1, at: now) {

@@ -1,3 +1,5 @@
+import Localization
+
 /// A member's display name: 1–100 characters (and at most 1200 bytes) once surrounding
 /// whitespace is trimmed, with no control, bidirectional or other hidden characters
 /// (``TextRules``). Shared by sign-up and profile editing, so both apply the same rule.
@@ -7,9 +9,9 @@ public struct NameValidatorUseCase: Sendable {
     /// letter stacked with a thousand combining marks.
     public static let maximumBytes = 1200
 
-    public static let missing = ValidationProblem("Enter your name.")
-    public static let tooLong = ValidationProblem("Use at most \(maximumLength) characters for your name.")
-    public static let hiddenCharacters = ValidationProblem("Remove the invisible control characters from your name.")
+    public static let missing = ValidationProblem(ValidationText.nameMissing)
+    public static let tooLong = ValidationProblem(ValidationText.nameTooLong, .count(maximumLength))
+    public static let hiddenCharacters = ValidationProblem(ValidationText.nameHiddenCharacters)
 
     public init() {}
 

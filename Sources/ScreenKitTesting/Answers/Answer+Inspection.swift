@@ -8,7 +8,7 @@ public import ScreenKit
 /// ```swift
 /// let answer = try presenter.load(pageText: "2")
 /// #expect(answer.shown?.members.map(\.name) == ["Member 3", "Member 4"])
-/// #expect(try presenter.load(pageText: "9") == .notFound(UserMessages.noSuchPage))
+/// #expect(try presenter.load(pageText: "9") == .notFound("There is no such page."))
 /// ```
 extension Answer {
     /// The model of a screen shown with 200.

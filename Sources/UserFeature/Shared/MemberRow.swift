@@ -10,7 +10,8 @@ struct MemberRow: HTMLComponent {
             A(href: UserPaths.detail(member.id)) { member.name }
             " "
             Small(.class("text-muted")) {
-                "joined "
+                Localized(UserText.joinedLower)
+                " "
                 JoinedDate(date: member.joined)
             }
         }

@@ -1,4 +1,5 @@
 import Domain
+import ScreenKit
 
 /// A member's bio: optional, at most 1000 characters as people count them (a flag or an
 /// accented letter is one) and 8000 bytes (a thousand flags); line breaks and tabs but no other control or hidden
@@ -11,10 +12,10 @@ struct BioValidatorUseCase: Sendable {
     func callAsFunction(_ bio: String) -> Result<String, ValidationProblem> {
         let kept = bio.droppingTrailingWhitespace()
         if !TextRules.fits(kept, characters: Self.maximumLength, bytes: Self.maximumBytes) {
-            return .failure(ValidationProblem("Use at most \(Self.maximumLength) characters for your bio."))
+            return .failure(ValidationProblem(UserText.bioTooLong, .count(Self.maximumLength)))
         }
         if TextRules.hasHiddenCharacters(kept, allowingLineBreaks: true) {
-            return .failure(ValidationProblem("Remove the invisible control characters from your bio."))
+            return .failure(ValidationProblem(UserText.bioHiddenCharacters))
         }
         return .success(kept)
     }

@@ -13,7 +13,7 @@ struct BioValidatorUseCaseTests {
     }
 
     @Test func aBioOverTheLimitIsRefused() {
-        #expect(validate(String(repeating: "b", count: 1001)) == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
+        #expect(validate(String(repeating: "b", count: 1001)) == .failure(ValidationProblem("Use at most 1,000 characters for your bio.")))
     }
 
     @Test func charactersAreCountedAsPeopleSeeThem() {
@@ -21,7 +21,7 @@ struct BioValidatorUseCaseTests {
         let flags = String(repeating: "🇳🇿", count: 1000)
         #expect(flags.unicodeScalars.count == 2000)
         #expect(validate(flags) == .success(flags))
-        #expect(validate(flags + "🇳🇿") == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
+        #expect(validate(flags + "🇳🇿") == .failure(ValidationProblem("Use at most 1,000 characters for your bio.")))
     }
 
     @Test func itIsKeptAsTypedWithoutTrailingWhitespace() {
@@ -37,7 +37,7 @@ struct BioValidatorUseCaseTests {
     @Test func lettersStackedWithMarksCountInBytes() {
         let stacked = String(repeating: "a" + String(repeating: "\u{0301}", count: 50), count: 100)
         #expect(stacked.count == 100)
-        #expect(validate(stacked) == .failure(ValidationProblem("Use at most 1000 characters for your bio.")))
+        #expect(validate(stacked) == .failure(ValidationProblem("Use at most 1,000 characters for your bio.")))
     }
 
     @Test(arguments: [

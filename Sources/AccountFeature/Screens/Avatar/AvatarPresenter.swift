@@ -35,7 +35,7 @@ struct AvatarPresenter {
     func upload(_ bytes: [UInt8]) throws -> Answer<AvatarViewModel, Destination> {
         switch checkImage(bytes) {
         case .failure(let problem):
-            return .problems(AvatarViewModel(picturePath: try currentPicturePath(), avatarError: AvatarText.wording(of: problem, in: language)))
+            return .problems(AvatarViewModel(picturePath: try currentPicturePath(), avatarError: problem.message(in: language)))
         case .success(let image):
             try avatars.save(Avatar(
                 userID: viewer.id, format: image.format, width: image.width, height: image.height, bytes: bytes,

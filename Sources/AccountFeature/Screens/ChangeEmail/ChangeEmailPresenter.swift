@@ -19,10 +19,11 @@ struct ChangeEmailPresenter {
     private let links: EmailLinkUseCase
     private let throttle: SignInThrottleUseCase
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    static let sameEmailMessage = "This is already your address."
-
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
+        self.language = language
         self.viewer = viewer
         users = dependencies.users
         links = EmailLinkUseCase(dependencies: dependencies)
@@ -37,14 +38,14 @@ struct ChangeEmailPresenter {
 
     func change(email: String, device: SessionDevice) throws -> Answer<ChangeEmailViewModel, Destination> {
         var model = ChangeEmailViewModel(email: email)
-        guard let valid = validateEmail(email).value(reportingTo: &model.emailError) else { return .problems(model) }
+        guard let valid = validateEmail(email).value(reportingTo: &model.emailError, in: language) else { return .problems(model) }
         guard let member = try users.user(id: viewer.id) else { return .go(.settings) }
         guard EmailKey.of(valid) != EmailKey.of(member.email) else {
-            model.emailError = Self.sameEmailMessage
+            model.emailError = LinkText.sameEmail.text(in: language)
             return .problems(model)
         }
         if case .throttled(let seconds) = try throttle.admitMail(email: valid, address: device.clientAddress, memberID: member.id) {
-            model.error = AccountMessages.tooManyLinks(retryAfterSeconds: seconds)
+            model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         }
         if try users.user(email: valid) != nil {
@@ -53,6 +54,6 @@ struct ChangeEmailPresenter {
             try links.sendEmailChange(for: member, to: valid)
             try securityLog.record(.emailChangeRequested, memberID: member.id, device: device)
         }
-        return .go(.settings, flash: .info(AccountMessages.emailChangeSent(to: valid)))
+        return .go(.settings, flash: .info(LinkText.emailChangeSent.text(in: language, .text("email", valid))))
     }
 }

@@ -67,8 +67,8 @@ struct ChangePasswordPresenter {
             }
         }
         let problems = checkNewPassword(password: newPassword, confirmation: confirmation)
-        model.newPasswordError = AccountText.wording(of: problems.password, in: language)
-        model.passwordConfirmationError = AccountText.wording(of: problems.confirmation, in: language)
+        model.newPasswordError = problems.password.message(in: language)
+        model.passwordConfirmationError = problems.confirmation.message(in: language)
         guard currentIsRight, problems.isEmpty else { return .problems(model) }
         try users.updatePasswordHash(id: member.id, to: try passwords.hash(newPassword))
         // A reset or sign-in link sent before the change stops working with the old password, and

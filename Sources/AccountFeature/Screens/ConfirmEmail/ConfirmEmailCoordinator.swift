@@ -15,7 +15,7 @@ struct ConfirmEmailCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, ConfirmEmailForm>
     ) throws -> Answer<ConfirmEmailViewModel, ConfirmEmailPresenter.Destination> {
-        let presenter = ConfirmEmailPresenter(dependencies, kind: kind, viewer: request.viewer)
+        let presenter = ConfirmEmailPresenter(dependencies, kind: kind, viewer: request.viewer, language: request.language)
         switch request.action {
         case .show:
             return try presenter.load(token: request.query["token"] ?? "")

@@ -23,16 +23,17 @@ struct ConfirmEmailPresenter {
     private let links: MailedLinkUseCase
     private let mail: EmailLinkUseCase
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    static let emailTakenMessage = "Another account uses this address now, so it cannot become yours."
-
-    init(_ dependencies: any AccountDependencies, kind: ConfirmationKind, viewer: SignedInUser?) {
+    init(_ dependencies: any AccountDependencies, kind: ConfirmationKind, viewer: SignedInUser?, language: Language) {
+        self.language = language
         self.kind = kind
         self.viewer = viewer
         users = dependencies.users
         tokens = dependencies.emailTokens
         clock = dependencies.clock
-        links = MailedLinkUseCase(dependencies: dependencies)
+        links = MailedLinkUseCase(dependencies: dependencies, language: language)
         mail = EmailLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -81,9 +82,9 @@ struct ConfirmEmailPresenter {
             try securityLog.record(.emailConfirmed, memberID: proof.member.id, device: device)
             try securityLog.record(proof, device: device)
             if proof.passwordRemoved {
-                return .go(.forgotPassword, flash: .info(AccountMessages.confirmedPasswordRemoved))
+                return .go(.forgotPassword, flash: .info(LinkText.confirmedPasswordRemoved.text(in: language)))
             }
-            return done(AccountMessages.emailConfirmed)
+            return done(LinkText.emailConfirmed.text(in: language))
         case .change:
             let changed: User?
             do {
@@ -91,19 +92,19 @@ struct ConfirmEmailPresenter {
                     mail.emailChangedNotice(to: old, newEmail: link.token.email)
                 }
             } catch UserRepositoryError.emailTaken {
-                return .problems(model(token: token, email: link.token.email, error: Self.emailTakenMessage))
+                return .problems(model(token: token, email: link.token.email, error: LinkText.emailTaken.text(in: language)))
             }
             guard let member = changed else { return invalid }
             try links.succeeded(for: member, ticket: ticket)
             try securityLog.record(.emailChanged, memberID: member.id, device: device)
-            return done(AccountMessages.emailChanged(to: member.email))
+            return done(LinkText.emailChanged.text(in: language, .text("email", member.email)))
         case .cancelChange:
             guard let used = try tokens.redeem(hash: link.digest, purpose: .emailChangeCancel, at: now) else { return invalid }
             try tokens.revoke(userID: used.userID, purposes: EmailTokenPurpose.pendingEmailChange)
             guard let member = try users.user(id: used.userID) else { return invalid }
             try links.succeeded(for: member, ticket: ticket)
             try securityLog.record(.emailChangeCancelled, memberID: member.id, device: device)
-            return done(AccountMessages.emailChangeCancelled)
+            return done(LinkText.emailChangeCancelled.text(in: language))
         }
     }
 

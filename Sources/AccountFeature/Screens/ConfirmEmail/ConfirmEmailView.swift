@@ -7,7 +7,8 @@ struct ConfirmEmailView: ScreenView {
     let model: ConfirmEmailViewModel
 
     func title(in language: Language) -> String {
-        model.cancel ? "Cancel the change of e-mail" : model.change ? "Confirm your new e-mail" : "Confirm your e-mail"
+        (model.cancel ? LinkText.cancelChangeTitle : model.change ? LinkText.confirmNewEmailTitle : LinkText.confirmEmailTitle)
+            .text(in: language)
     }
 
     private var action: String {
@@ -21,24 +22,33 @@ struct ConfirmEmailView: ScreenView {
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            if model.linkInvalid {
-                FlashBanner(message: AccountMessages.invalidLink, kind: .error)
-            } else {
-                if model.cancel {
-                    P {
-                        "Keep the address your account has now. The change to "
-                        Strong(model.email)
-                        " will not happen, and the link sent there stops working."
-                    }
+            // The banner and the button take their copy as strings, so they are built in the
+            // page's language.
+            InPageLanguage { language in
+                if model.linkInvalid {
+                    FlashBanner(message: LinkText.invalidLink.text(in: language), kind: .error)
                 } else {
-                    P {
-                        model.change ? "Use this address to sign in from now on: " : "Confirm that this address is yours: "
-                        Strong(model.email)
+                    if model.cancel {
+                        P {
+                            Localized(LinkText.cancelChangeBefore)
+                            " "
+                            Strong(model.email)
+                            " "
+                            Localized(LinkText.cancelChangeAfter)
+                        }
+                    } else {
+                        P {
+                            Localized(model.change ? LinkText.useNewAddress : LinkText.confirmAddressIsYours)
+                            " "
+                            Strong(model.email)
+                        }
                     }
-                }
-                Form(action: action, method: .post) {
-                    Input(type: .hidden, field: Field.token, .value(model.token))
-                    SubmitButton(model.cancel ? "Cancel the change" : model.change ? "Use this address" : "Confirm my address")
+                    Form(action: action, method: .post) {
+                        Input(type: .hidden, field: Field.token, .value(model.token))
+                        SubmitButton(
+                            (model.cancel ? LinkText.cancelChangeButton : model.change ? LinkText.useAddressButton : LinkText.confirmAddressButton)
+                                .text(in: language))
+                    }
                 }
             }
         }

@@ -15,11 +15,14 @@ struct OpenSignInLinkPresenter {
     private let clock: any WallClock
     private let links: MailedLinkUseCase
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies) {
+    init(_ dependencies: any AccountDependencies, language: Language) {
+        self.language = language
         users = dependencies.users
         clock = dependencies.clock
-        links = MailedLinkUseCase(dependencies: dependencies)
+        links = MailedLinkUseCase(dependencies: dependencies, language: language)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -51,8 +54,8 @@ struct OpenSignInLinkPresenter {
         try securityLog.record(proof, device: device)
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
         let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
-            ? .go(.choosePassword, flash: .info(AccountMessages.signedInPasswordRemoved))
-            : .go(.memberPage(id: member.id), flash: .success(AccountMessages.signedInWithLink))
+            ? .go(.choosePassword, flash: .info(LinkText.signedInPasswordRemoved.text(in: language)))
+            : .go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: language)))
         return answer.signingIn(user, remember: remember)
     }
 }

@@ -6,25 +6,29 @@ struct OpenSignInLinkView: ScreenView {
 
     let model: OpenSignInLinkViewModel
 
-    func title(in language: Language) -> String { "Sign in" }
+    func title(in language: Language) -> String { LinkText.openSignInTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Sign in")
+            H1 { Localized(LinkText.openSignInTitle) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            if model.linkInvalid {
-                FlashBanner(message: AccountMessages.invalidLink, kind: .error)
-                P {
-                    LinkButton("Ask for a new link", href: AccountPaths.signInLink.location, style: .primary)
-                }
-            } else {
-                P { "Your link is good for one sign-in on this device." }
-                Form(action: AccountPaths.openSignInLink.location, method: .post) {
-                    Input(type: .hidden, field: Field.token, .value(model.token))
-                    Checkbox(label: "Remember me on this device", field: Field.remember, checked: false)
-                    SubmitButton("Sign in")
+            // The banner, checkbox and buttons take their copy as strings, so they are built in
+            // the page's language.
+            InPageLanguage { language in
+                if model.linkInvalid {
+                    FlashBanner(message: LinkText.invalidLink.text(in: language), kind: .error)
+                    P {
+                        LinkButton(LinkText.askForNewLink.text(in: language), href: AccountPaths.signInLink.location, style: .primary)
+                    }
+                } else {
+                    P { Localized(LinkText.linkGoodForOneSignIn) }
+                    Form(action: AccountPaths.openSignInLink.location, method: .post) {
+                        Input(type: .hidden, field: Field.token, .value(model.token))
+                        Checkbox(label: AccountText.rememberMe.text(in: language), field: Field.remember, checked: false)
+                        SubmitButton(AccountText.signInButton.text(in: language))
+                    }
                 }
             }
         }

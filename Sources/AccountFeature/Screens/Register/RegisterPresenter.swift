@@ -45,11 +45,11 @@ struct RegisterPresenter {
         var model = RegisterViewModel(name: name, email: email)
         let checkedName = validateName(name)
         let checkedEmail = validateEmail(email)
-        model.nameError = wording(of: checkedName)
-        model.emailError = wording(of: checkedEmail)
+        model.nameError = checkedName.problem.message(in: language)
+        model.emailError = checkedEmail.problem.message(in: language)
         let passwordProblems = checkPassword(password: password, confirmation: passwordConfirmation)
-        model.passwordError = AccountText.wording(of: passwordProblems.password, in: language)
-        model.passwordConfirmationError = AccountText.wording(of: passwordProblems.confirmation, in: language)
+        model.passwordError = passwordProblems.password.message(in: language)
+        model.passwordConfirmationError = passwordProblems.confirmation.message(in: language)
         guard case .success(let validName) = checkedName, case .success(let validEmail) = checkedEmail, passwordProblems.isEmpty else {
             return .problems(model)
         }
@@ -69,11 +69,5 @@ struct RegisterPresenter {
 
     static func tooManySignUpsMessage(retryAfterSeconds seconds: Int, in language: Language) -> String {
         AccountText.tooManySignUps.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
-    }
-
-    /// A field's problem in the page's language, or `nil` when the field is valid.
-    private func wording(of checked: Result<String, ValidationProblem>) -> String? {
-        guard case .failure(let problem) = checked else { return nil }
-        return AccountText.wording(of: problem, in: language)
     }
 }

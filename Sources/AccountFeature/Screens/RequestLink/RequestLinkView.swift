@@ -9,7 +9,9 @@ struct RequestLinkView: ScreenView {
 
     let model: RequestLinkViewModel
 
-    func title(in language: Language) -> String { model.kind == .passwordReset ? "Forgot your password?" : "Sign in with a link" }
+    func title(in language: Language) -> String {
+        (model.kind == .passwordReset ? LinkText.forgotPasswordTitle : LinkText.signInWithLinkTitle).text(in: language)
+    }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -17,20 +19,19 @@ struct RequestLinkView: ScreenView {
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            P {
-                model.kind == .passwordReset
-                    ? "Type the address you signed up with; we will mail you a link to choose a new password."
-                    : "Type the address you signed up with; we will mail you a link that signs you in without your password."
-            }
+            P { Localized(model.kind == .passwordReset ? LinkText.resetExplanation : LinkText.signInLinkExplanation) }
             Form(action: action, method: .post, .novalidate) {
-                TextField(
-                    label: "Email", field: Field.email, value: model.email, type: .email, autocomplete: .email,
-                    error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                SubmitButton(model.kind == .passwordReset ? "Send the link" : "Mail me a link")
+                // The field and button take their copy as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    TextField(
+                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
+                        autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                    SubmitButton((model.kind == .passwordReset ? LinkText.sendResetLink : LinkText.sendSignInLink).text(in: language))
+                }
             }
             P {
                 A(href: AccountPaths.signIn.location) {
-                    model.kind == .passwordReset ? "Back to sign in" : "Sign in with your password instead"
+                    Localized(model.kind == .passwordReset ? LinkText.backToSignIn : LinkText.signInWithPassword)
                 }
             }
         }

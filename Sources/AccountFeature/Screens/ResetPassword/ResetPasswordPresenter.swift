@@ -16,12 +16,15 @@ struct ResetPasswordPresenter {
     private let links: MailedLinkUseCase
     private let checkNewPassword = PasswordPolicyUseCase()
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies) {
+    init(_ dependencies: any AccountDependencies, language: Language) {
+        self.language = language
         users = dependencies.users
         passwords = dependencies.passwords
         clock = dependencies.clock
-        links = MailedLinkUseCase(dependencies: dependencies)
+        links = MailedLinkUseCase(dependencies: dependencies, language: language)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -43,7 +46,8 @@ struct ResetPasswordPresenter {
         let problems = checkNewPassword(password: password, confirmation: confirmation)
         guard problems.isEmpty else {
             return .problems(ResetPasswordViewModel(
-                token: token, passwordError: problems.password?.message, passwordConfirmationError: problems.confirmation?.message))
+                token: token, passwordError: problems.password.message(in: language),
+                passwordConfirmationError: problems.confirmation.message(in: language)))
         }
         let hash = try passwords.hash(password)
         guard let proof = try users.resetPassword(tokenHash: link.digest, to: hash, at: clock.secondsSince1970) else {
@@ -53,7 +57,7 @@ struct ResetPasswordPresenter {
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
-        return Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
+        return Answer.go(.memberPage(id: member.id), flash: .success(LinkText.passwordReset.text(in: language)))
             .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
     }
 }

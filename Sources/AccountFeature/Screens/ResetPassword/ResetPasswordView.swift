@@ -10,29 +10,34 @@ struct ResetPasswordView: ScreenView {
 
     let model: ResetPasswordViewModel
 
-    func title(in language: Language) -> String { "Choose a new password" }
+    func title(in language: Language) -> String { LinkText.choosePasswordTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Choose a new password")
+            H1 { Localized(LinkText.choosePasswordTitle) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            if model.linkInvalid {
-                FlashBanner(message: AccountMessages.invalidLink, kind: .error)
-                P {
-                    LinkButton("Ask for a new link", href: AccountPaths.forgotPassword.location, style: .primary)
-                }
-            } else {
-                Form(action: AccountPaths.resetPassword.location, method: .post, .novalidate) {
-                    Input(type: .hidden, field: Field.token, .value(model.token))
-                    SecureField(
-                        label: "New password", field: Field.password, autocomplete: .newPassword, error: model.passwordError,
-                        required: true, minLength: PasswordPolicyUseCase.minimumLength, maxLength: PasswordPolicyUseCase.maximumLength)
-                    SecureField(
-                        label: "Confirm password", field: Field.passwordConfirmation, autocomplete: .newPassword,
-                        error: model.passwordConfirmationError, required: true)
-                    SubmitButton("Set password and sign in")
+            // The banner, fields and buttons take their copy as strings, so they are built in
+            // the page's language.
+            InPageLanguage { language in
+                if model.linkInvalid {
+                    FlashBanner(message: LinkText.invalidLink.text(in: language), kind: .error)
+                    P {
+                        LinkButton(LinkText.askForNewLink.text(in: language), href: AccountPaths.forgotPassword.location, style: .primary)
+                    }
+                } else {
+                    Form(action: AccountPaths.resetPassword.location, method: .post, .novalidate) {
+                        Input(type: .hidden, field: Field.token, .value(model.token))
+                        SecureField(
+                            label: LinkText.newPasswordLabel.text(in: language), field: Field.password, autocomplete: .newPassword,
+                            error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
+                            maxLength: PasswordPolicyUseCase.maximumLength)
+                        SecureField(
+                            label: LinkText.confirmPasswordLabel.text(in: language), field: Field.passwordConfirmation,
+                            autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                        SubmitButton(LinkText.setPasswordButton.text(in: language))
+                    }
                 }
             }
         }

@@ -44,6 +44,6 @@ struct SettingsPresenter {
             try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
             try securityLog.record(.emailChangeCancelled, memberID: viewer.id, device: device)
         }
-        return .go(.settings, flash: .success(SettingsText.emailChangeCancelled.text(in: language)))
+        return .go(.settings, flash: .success(LinkText.emailChangeCancelled.text(in: language)))
     }
 }

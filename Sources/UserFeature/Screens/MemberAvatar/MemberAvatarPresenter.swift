@@ -4,12 +4,12 @@ import ScreenKit
 /// A member's picture as the image it is. Asked at the address of its current version (`?v=`
 /// and its tag, as every page links it) it may be kept by the browser for good.
 struct MemberAvatarPresenter {
-    static let noPicture = "This member has no picture."
-
     let avatars: any AvatarRepository
+    /// The request's language, for the refusal.
+    let language: Language
 
     func picture(of id: Int, version: String?) throws -> Answer<StatusView.Model, Never> {
-        guard let avatar = try avatars.avatar(userID: id) else { return .notFound(Self.noPicture) }
+        guard let avatar = try avatars.avatar(userID: id) else { return .notFound(UserText.noPicture.text(in: language)) }
         return .file(avatar.bytes, contentType: avatar.format.contentType, tag: avatar.tag, immutable: version == avatar.tag)
     }
 }

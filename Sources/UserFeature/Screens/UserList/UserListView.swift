@@ -4,13 +4,13 @@ import ScreenKit
 struct UserListView: ScreenView {
     let model: UserListViewModel
 
-    func title(in language: Language) -> String { "Members" }
+    func title(in language: Language) -> String { UserText.membersTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Members")
+            H1 { Localized(UserText.membersTitle) }
             if model.members.isEmpty {
-                P(.class("text-muted")) { model.hasPrevious ? UserMessages.pastTheLastMember : UserMessages.noMembers }
+                P(.class("text-muted")) { Localized(model.hasPrevious ? UserText.pastTheLastMember : UserText.noMembers) }
             } else {
                 UL(.class("member-list")) {
                     ForEach(model.members) { member in

@@ -5,10 +5,13 @@ struct NewestMembersView: HTMLComponent {
     let model: NewestMembersModel
 
     var body: some HTML {
-        Card(title: "Newest members") {
-            UL(.class("member-list")) {
-                ForEach(model.members) { member in
-                    MemberRow(member: member)
+        // The card takes its title as a string, so it is built in the page's language.
+        InPageLanguage { language in
+            Card(title: UserText.newestMembers.text(in: language)) {
+                UL(.class("member-list")) {
+                    ForEach(model.members) { member in
+                        MemberRow(member: member)
+                    }
                 }
             }
         }

@@ -8,13 +8,16 @@ struct ProfileCardView: HTMLComponent {
         Card(title: model.name) {
             Avatar(imagePath: model.picturePath, name: model.name, size: .large)
             if model.bio.isEmpty {
-                P(.class("text-muted")) { UserMessages.noBio }
+                P(.class("text-muted")) { Localized(UserText.noBio) }
             } else {
                 P { model.bio }
             }
-            HStack(spacing: .small, wraps: true) {
-                LinkButton("View profile", href: UserPaths.detail(model.id), style: .secondary)
-                LinkButton("Edit profile", href: UserPaths.edit(model.id), style: .secondary)
+            // The buttons take their titles as strings, so they are built in the page's language.
+            InPageLanguage { language in
+                HStack(spacing: .small, wraps: true) {
+                    LinkButton(UserText.viewProfile.text(in: language), href: UserPaths.detail(model.id), style: .secondary)
+                    LinkButton(UserText.editProfile.text(in: language), href: UserPaths.edit(model.id), style: .secondary)
+                }
             }
         }
     }

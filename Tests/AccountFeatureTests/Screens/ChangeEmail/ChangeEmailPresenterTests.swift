@@ -14,12 +14,12 @@ struct ChangeEmailPresenterTests {
     }
 
     func presenter(for member: User) -> ChangeEmailPresenter {
-        ChangeEmailPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
+        ChangeEmailPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
     }
 
     /// Back to the settings, saying where to look for the link.
     func requested(_ email: String) -> Answer<ChangeEmailViewModel, ChangeEmailPresenter.Destination> {
-        .go(.settings, flash: .info(AccountMessages.emailChangeSent(to: email)))
+        .go(.settings, flash: .info(LinkText.emailChangeSent.text(in: .english, .text("email", email))))
     }
 
     @Test func theFormShowsTheStoredAddress() throws {
@@ -63,7 +63,7 @@ struct ChangeEmailPresenterTests {
     @Test func theCurrentAddressIsRefused() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
         let answer = try presenter(for: member).change(email: "ADA@example.com", device: .unknown)
-        #expect(answer == .problems(ChangeEmailViewModel(email: "ADA@example.com", emailError: ChangeEmailPresenter.sameEmailMessage)))
+        #expect(answer == .problems(ChangeEmailViewModel(email: "ADA@example.com", emailError: LinkText.sameEmail.text(in: .english))))
         #expect(try fixture.queuedMail().isEmpty)
     }
 

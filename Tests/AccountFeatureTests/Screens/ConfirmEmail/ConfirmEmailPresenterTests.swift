@@ -16,7 +16,7 @@ struct ConfirmEmailPresenterTests {
 
     /// The page as a visitor not signed in here opens it: done, they go on to the sign-in form.
     func presenter(_ kind: ConfirmationKind) -> ConfirmEmailPresenter {
-        ConfirmEmailPresenter(fixture, kind: kind, viewer: nil)
+        ConfirmEmailPresenter(fixture, kind: kind, viewer: nil, language: .english)
     }
 
     var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture) }
@@ -27,7 +27,7 @@ struct ConfirmEmailPresenterTests {
         let token = try fixture.token(mailedTo: "ada@example.com", path: AccountPaths.confirmEmail)
         #expect(try presenter(.signUp).load(token: token) == .show(ConfirmEmailViewModel(token: token, email: "ada@example.com")))
         let answer = try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(answer == .go(.signIn, flash: .success(AccountMessages.emailConfirmed)))
+        #expect(answer == .go(.signIn, flash: .success(LinkText.emailConfirmed.text(in: .english))))
         #expect(try fixture.users.user(id: member.id)?.isEmailConfirmed == true)
         #expect(try fixture.store.eventKinds(userID: member.id) == [.emailConfirmed])
         let again = try presenter(.signUp).confirm(token: token, device: device, sessionIDHash: nil)
@@ -39,7 +39,7 @@ struct ConfirmEmailPresenterTests {
         try links.sendEmailChange(for: member, to: "countess@example.com")
         let token = try fixture.token(mailedTo: "countess@example.com", path: AccountPaths.confirmEmailChange)
         let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
-        #expect(answer == .go(.signIn, flash: .success(AccountMessages.emailChanged(to: "countess@example.com"))))
+        #expect(answer == .go(.signIn, flash: .success(LinkText.emailChanged.text(in: .english, .text("email", "countess@example.com")))))
         let changed = try #require(try fixture.users.user(id: member.id))
         #expect(changed.email == "countess@example.com")
         #expect(changed.isEmailConfirmed)
@@ -56,7 +56,7 @@ struct ConfirmEmailPresenterTests {
         try fixture.seedMember(name: "Another", email: "countess@example.com")
         let answer = try presenter(.change).confirm(token: token, device: device, sessionIDHash: nil)
         #expect(answer == .problems(ConfirmEmailViewModel(
-            change: true, token: token, email: "countess@example.com", error: ConfirmEmailPresenter.emailTakenMessage)))
+            change: true, token: token, email: "countess@example.com", error: LinkText.emailTaken.text(in: .english))))
         #expect(try fixture.users.user(id: member.id)?.email == "ada@example.com")
     }
 

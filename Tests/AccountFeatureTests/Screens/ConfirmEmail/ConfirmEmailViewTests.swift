@@ -21,7 +21,7 @@ struct ConfirmEmailViewTests {
 
     @Test func aDeadLinkShowsTheOneMessage() throws {
         let page = try render(ConfirmEmailViewModel(linkInvalid: true))
-        #expect(page.normalizedText.contains(AccountMessages.invalidLink))
+        #expect(page.normalizedText.contains(LinkText.invalidLink.text(in: .english)))
         #expect(page.input(named: "token") == nil)
     }
 }

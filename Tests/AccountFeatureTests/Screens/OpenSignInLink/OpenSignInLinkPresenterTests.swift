@@ -15,7 +15,7 @@ struct OpenSignInLinkPresenterTests {
     }
 
     var presenter: OpenSignInLinkPresenter {
-        OpenSignInLinkPresenter(fixture)
+        OpenSignInLinkPresenter(fixture, language: .english)
     }
 
     func memberWithLink() throws -> (User, String) {
@@ -34,7 +34,7 @@ struct OpenSignInLinkPresenterTests {
         let (member, token) = try memberWithLink()
         try EmailLinkUseCase(dependencies: fixture).sendPasswordReset(to: member.email)
         let answer = try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
-        #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.signedInWithLink))
+        #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: .english)))
             .signingIn(SignedInUser(id: member.id, name: member.name), remember: true))
         #expect(try fixture.store.eventKinds(userID: member.id) == [.signedInWithLink])
         #expect(try fixture.store.tokens().isEmpty)

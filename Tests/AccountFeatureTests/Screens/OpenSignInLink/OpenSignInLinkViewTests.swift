@@ -19,7 +19,7 @@ struct OpenSignInLinkViewTests {
 
     @Test func aDeadLinkSaysSoAndOffersANewOne() throws {
         let page = try render(OpenSignInLinkViewModel(linkInvalid: true))
-        #expect(page.normalizedText.contains(AccountMessages.invalidLink))
+        #expect(page.normalizedText.contains(LinkText.invalidLink.text(in: .english)))
         #expect(page.input(named: "token") == nil)
         #expect(page.links.contains { $0.attribute("href") == AccountPaths.signInLink.location })
     }

@@ -175,9 +175,8 @@ struct RegisterPresenterTests {
             PasswordPolicyUseCase.tooLong, PasswordPolicyUseCase.mismatch,
         ]
         for problem in problems {
-            // English from the catalog reads exactly as the validator's own words.
-            #expect(AccountText.wording(of: problem, in: .english) == problem.message)
-            #expect(AccountText.wording(of: problem, in: .brazilianPortuguese) != problem.message)
+            #expect(problem.message(in: .english) == problem.message)
+            #expect(problem.message(in: .brazilianPortuguese) != problem.message)
         }
     }
 }

@@ -17,13 +17,13 @@ struct RequestLinkPresenterTests {
     var presenter: RequestLinkPresenter { presenter(.passwordReset) }
 
     func presenter(_ kind: MailedLinkKind) -> RequestLinkPresenter {
-        RequestLinkPresenter(fixture, kind: kind)
+        RequestLinkPresenter(fixture, kind: kind, language: .english)
     }
 
     /// Back to the sign-in form with the answer that does not say whether `email` has an account.
     func sent(_ kind: MailedLinkKind = .passwordReset, to email: String) -> Answer<RequestLinkViewModel, RequestLinkPresenter.Destination> {
-        let message = kind == .passwordReset ? AccountMessages.resetLinkSent(to: email) : AccountMessages.signInLinkSent(to: email)
-        return .go(.signIn, flash: .info(message))
+        let key = kind == .passwordReset ? LinkText.resetLinkSent : LinkText.signInLinkSent
+        return .go(.signIn, flash: .info(key.text(in: .english, .text("email", email))))
     }
 
     @Test func theFormStartsEmpty() {

@@ -15,7 +15,7 @@ struct ResetPasswordPresenterTests {
     }
 
     var presenter: ResetPasswordPresenter {
-        ResetPasswordPresenter(fixture)
+        ResetPasswordPresenter(fixture, language: .english)
     }
 
     /// A member who asked for a reset, and the secret of the link they were mailed.
@@ -45,7 +45,7 @@ struct ResetPasswordPresenterTests {
     @Test func aGoodPasswordIsStoredTheLinkUsedUpAndTheMemberSignedInAndLogged() throws {
         let (member, token) = try memberWithLink()
         let answer = try presenter.reset(token: token, password: "a brand new password", confirmation: "a brand new password", device: device)
-        #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
+        #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(LinkText.passwordReset.text(in: .english)))
             .signingIn(SignedInUser(id: member.id, name: member.name)))
         let stored = try #require(try fixture.users.user(id: member.id))
         #expect(fixture.hasher.verify("a brand new password", against: stored.passwordHash))

@@ -20,7 +20,7 @@ struct ResetPasswordViewTests {
 
     @Test func aLinkThatNoLongerWorksSaysSoAndOffersANewOne() throws {
         let page = try render(ResetPasswordViewModel(linkInvalid: true))
-        #expect(page.normalizedText.contains(AccountMessages.invalidLink))
+        #expect(page.normalizedText.contains(LinkText.invalidLink.text(in: .english)))
         #expect(page.input(named: "password") == nil)
         #expect(page.links.contains { $0.attribute("href") == AccountPaths.forgotPassword.location })
     }

@@ -16,10 +16,10 @@ struct EditUserPresenterTests {
 
     static let nameRequired = "Enter your name."
     static let nameTooLong = "Use at most 100 characters for your name."
-    static let bioTooLong = "Use at most 1000 characters for your bio."
+    static let bioTooLong = "Use at most 1,000 characters for your bio."
 
     func presenter(viewer: SignedInUser) -> EditUserPresenter {
-        EditUserPresenter(store, viewer: viewer)
+        EditUserPresenter(store, viewer: viewer, language: .english)
     }
 
     func seedOwner() throws -> (user: User, presenter: EditUserPresenter) {
@@ -37,16 +37,16 @@ struct EditUserPresenterTests {
     @Test func anotherMemberIsForbiddenTheForm() throws {
         let ada = try store.seed(name: "Ada Lovelace")
         let grace = try store.seed(name: "Grace Hopper")
-        #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id) == .forbidden(UserMessages.editingForbidden))
+        #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: ada.id) == .forbidden(UserText.editingForbidden.text(in: .english)))
     }
 
     @Test func anotherMemberAskingForAnUnknownIdIsForbiddenToo() throws {
         let grace = try store.seed(name: "Grace Hopper")
-        #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: 99) == .forbidden(UserMessages.editingForbidden))
+        #expect(try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).load(id: 99) == .forbidden(UserText.editingForbidden.text(in: .english)))
     }
 
     @Test func anOwnerNoLongerStoredIsNotFound() throws {
-        #expect(try presenter(viewer: SignedInUser(id: 7, name: "Gone")).load(id: 7) == .notFound(UserMessages.noSuchMember))
+        #expect(try presenter(viewer: SignedInUser(id: 7, name: "Gone")).load(id: 7) == .notFound(UserText.noSuchMember.text(in: .english)))
     }
 
     // MARK: - Saving
@@ -54,7 +54,7 @@ struct EditUserPresenterTests {
     @Test func aValidProfileIsSavedTrimmedAndTheFlowMovesOn() throws {
         let (ada, presenter) = try seedOwner()
         let answer = try presenter.save(id: ada.id, name: "  Ada King  ", bio: "Countess.\n")
-        #expect(answer == .go(.profile(id: ada.id), flash: .success(UserMessages.profileSaved)))
+        #expect(answer == .go(.profile(id: ada.id), flash: .success(UserText.profileSaved.text(in: .english))))
         let stored = try #require(try users.user(id: ada.id))
         #expect(stored.name == "Ada King")
         #expect(stored.bio == "Countess.")
@@ -64,12 +64,12 @@ struct EditUserPresenterTests {
         let ada = try store.seed(name: "Ada Lovelace", bio: "Analyst.")
         let grace = try store.seed(name: "Grace Hopper")
         let answer = try presenter(viewer: SignedInUser(id: grace.id, name: grace.name)).save(id: ada.id, name: "Hacked", bio: "Hacked")
-        #expect(answer == .forbidden(UserMessages.editingForbidden))
+        #expect(answer == .forbidden(UserText.editingForbidden.text(in: .english)))
         #expect(try users.user(id: ada.id) == ada)
     }
 
     @Test func anOwnerNoLongerStoredIsNotFoundOnSave() throws {
-        #expect(try presenter(viewer: SignedInUser(id: 7, name: "Gone")).save(id: 7, name: "Back", bio: "") == .notFound(UserMessages.noSuchMember))
+        #expect(try presenter(viewer: SignedInUser(id: 7, name: "Gone")).save(id: 7, name: "Back", bio: "") == .notFound(UserText.noSuchMember.text(in: .english)))
     }
 
     @Test(arguments: [

@@ -112,7 +112,7 @@ struct EditUserScreenTests {
         #expect(response.status == .unprocessableContent)
         let page = try response.html()
         page.expectOneHeadingAndLabelledInputs()
-        let errors = [("name", "Enter your name."), ("bio", "Use at most 1000 characters for your bio.")]
+        let errors = [("name", "Enter your name."), ("bio", "Use at most 1,000 characters for your bio.")]
         for (field, message) in errors {
             let control = try #require(page.input(named: field))
             #expect(control.attribute("aria-invalid") == "true")

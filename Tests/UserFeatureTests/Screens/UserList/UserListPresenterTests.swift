@@ -13,7 +13,7 @@ struct UserListPresenterTests {
     /// Two members a page.
     init() throws {
         store = try TestStore()
-        presenter = UserListPresenter(SmallPages(store, membersPageSize: 2))
+        presenter = UserListPresenter(SmallPages(store, membersPageSize: 2), language: .english)
     }
 
     /// The names on the page at `position`, and whether there are pages either side of it.
@@ -104,7 +104,7 @@ struct UserListPresenterTests {
 
     @Test func aKeyThatIsNotANumberIsNoPage() throws {
         try store.seedMembers(5)
-        #expect(try presenter.load(nil) == .notFound(UserMessages.noSuchPage))
+        #expect(try presenter.load(nil) == .notFound(UserText.noSuchPage.text(in: .english)))
     }
 
     @Test func eachMemberCarriesTheDayTheyJoined() throws {
@@ -117,7 +117,7 @@ struct UserListPresenterTests {
 
     @Test func theDefaultPageHoldsTwentyMembers() throws {
         try store.seedMembers(21)
-        let page = try #require(try UserListPresenter(store).load(.first).shown)
+        let page = try #require(try UserListPresenter(store, language: .english).load(.first).shown)
         #expect(page.members.map(\.id) == Array(1...20))
         #expect(page.hasNext)
     }
