@@ -22,18 +22,20 @@ public struct LoadedSection: HTML, Sendable {
     }
 
     /// Runs each provider for `viewer`, in order, leaving out those with nothing to show.
-    public static func load(_ providers: [any SectionProvider], for viewer: SignedInUser?) throws -> [LoadedSection] {
+    public static func load(_ providers: [any SectionProvider], for viewer: SignedInUser?, in language: Language) throws -> [LoadedSection] {
         var loaded: [LoadedSection] = []
         loaded.reserveCapacity(providers.count)
         for provider in providers {
-            if let section = try load(provider, for: viewer) {
+            if let section = try load(provider, for: viewer, in: language) {
                 loaded.append(section)
             }
         }
         return loaded
     }
 
-    private static func load<Provider: SectionProvider>(_ provider: Provider, for viewer: SignedInUser?) throws -> LoadedSection? {
-        try provider.load(for: viewer).map { LoadedSection(provider: provider, model: $0) }
+    private static func load<Provider: SectionProvider>(
+        _ provider: Provider, for viewer: SignedInUser?, in language: Language
+    ) throws -> LoadedSection? {
+        try provider.load(for: viewer, in: language).map { LoadedSection(provider: provider, model: $0) }
     }
 }

@@ -5,11 +5,11 @@ import ScreenKit
 struct HomeView: ScreenView {
     let model: SectionModels
 
-    func title(in language: Language) -> String { "Home" }
+    func title(in language: Language) -> String { HomeText.homeTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Welcome to ScreenKit")
+            H1 { Localized(HomeText.homeHeading) }
             ForEach(model.sections) { section in
                 Section(.id(section.id), .class("home-section")) { section }
             }

@@ -12,11 +12,14 @@ struct WelcomeView: HTMLComponent {
             H2(model.message)
         } else {
             VStack(alignment: .leading, spacing: .small) {
-                H2("New here?")
+                H2 { Localized(HomeText.newHere) }
                 P(model.message)
-                HStack(spacing: .small, wraps: true) {
-                    LinkButton("Sign in", href: signInPath, style: .primary)
-                    LinkButton("Create an account", href: registerPath, style: .secondary)
+                // The buttons take their titles as strings, so they are built in the page's language.
+                InPageLanguage { language in
+                    HStack(spacing: .small, wraps: true) {
+                        LinkButton(HomeText.signIn.text(in: language), href: signInPath, style: .primary)
+                        LinkButton(HomeText.createAccount.text(in: language), href: registerPath, style: .secondary)
+                    }
                 }
             }
         }

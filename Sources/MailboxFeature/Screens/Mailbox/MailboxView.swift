@@ -4,27 +4,29 @@ import ScreenKit
 struct MailboxView: ScreenView {
     let model: MailboxViewModel
 
-    func title(in language: Language) -> String { "Mailbox" }
+    func title(in language: Language) -> String { MailboxText.mailboxTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Mailbox")
+            H1 { Localized(MailboxText.mailboxTitle) }
             P {
-                "Every message the app has queued, newest first. In development without "
+                Localized(MailboxText.explanationBefore)
+                " "
                 Code("--smtp-url")
-                " nothing leaves this machine: open a message to follow its links."
+                " "
+                Localized(MailboxText.explanationAfter)
             }
             if model.messages.isEmpty {
-                P { "No messages yet. Sign up, or ask for a password reset, and the message shows here." }
+                P { Localized(MailboxText.noMessages) }
             } else {
                 Div(.class("table-scroll")) {
                     Table(.class("activity-table")) {
                         THead {
                             TR {
-                                TH(.scope(.column)) { "Subject" }
-                                TH(.scope(.column)) { "To" }
-                                TH(.scope(.column)) { "Queued" }
-                                TH(.scope(.column)) { "State" }
+                                TH(.scope(.column)) { Localized(MailboxText.subjectColumn) }
+                                TH(.scope(.column)) { Localized(MailboxText.toColumn) }
+                                TH(.scope(.column)) { Localized(MailboxText.queuedColumn) }
+                                TH(.scope(.column)) { Localized(MailboxText.stateColumn) }
                             }
                         }
                         TBody {
@@ -41,7 +43,7 @@ struct MailboxView: ScreenView {
                 }
             }
             if model.olderCount > 0 {
-                P { "\(model.olderCount) older messages are not listed." }
+                P { Localized(MailboxText.olderNotListed, .count(model.olderCount)) }
             }
         }
     }

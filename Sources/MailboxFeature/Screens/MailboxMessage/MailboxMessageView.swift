@@ -11,30 +11,39 @@ struct MailboxMessageView: ScreenView {
         VStack(alignment: .stretch, spacing: .large) {
             H1(model.subject)
             DL(.class("device-facts")) {
-                DT { "To" }
+                DT { Localized(MailboxText.toColumn) }
                 DD { model.to }
-                DT { "Queued" }
+                DT { Localized(MailboxText.queuedColumn) }
                 DD { model.queuedAt }
-                DT { "State" }
-                DD { model.attempts == 0 ? model.state : "\(model.state) after \(model.attempts) \(model.attempts == 1 ? "try" : "tries")" }
+                DT { Localized(MailboxText.stateColumn) }
+                DD {
+                    if model.attempts == 0 {
+                        model.state
+                    } else {
+                        Localized(MailboxText.stateAfterTries, .text("state", model.state), .count(model.attempts))
+                    }
+                }
                 if let lastError = model.lastError {
-                    DT { "Last error" }
+                    DT { Localized(MailboxText.lastError) }
                     DD { lastError }
                 }
             }
             if !model.links.isEmpty {
-                H2("Links")
+                H2 { Localized(MailboxText.links) }
                 UL {
                     ForEach(model.links) { link in
                         LI { A(href: link) { link } }
                     }
                 }
             }
-            H2("Plain text")
+            H2 { Localized(MailboxText.plainText) }
             Pre(.class("mail-text")) { model.text }
-            HStack(spacing: .small, wraps: true) {
-                LinkButton("Open the HTML part", href: MailboxPaths.mailboxMessageHTML.location(model.id))
-                LinkButton("Back to the mailbox", href: MailboxPaths.mailbox.location)
+            // The buttons take their titles as strings, so they are built in the page's language.
+            InPageLanguage { language in
+                HStack(spacing: .small, wraps: true) {
+                    LinkButton(MailboxText.openHTML.text(in: language), href: MailboxPaths.mailboxMessageHTML.location(model.id))
+                    LinkButton(MailboxText.backToMailbox.text(in: language), href: MailboxPaths.mailbox.location)
+                }
             }
         }
     }

@@ -15,7 +15,7 @@ struct MailboxMessagePresenterTests {
     }
 
     var presenter: MailboxMessagePresenter {
-        MailboxMessagePresenter(outbox: outbox)
+        MailboxMessagePresenter(outbox: outbox, language: .english)
     }
 
     @Test func theMessageShowsItsTextAndTheLinksInIt() throws {
@@ -30,7 +30,7 @@ struct MailboxMessagePresenterTests {
     }
 
     @Test func anUnknownNumberIsNotFound() throws {
-        #expect(try presenter.load(id: 42) == .notFound(MailboxMessagePresenter.noSuchMessage))
-        #expect(try presenter.html(id: 42) == .notFound(MailboxMessagePresenter.noSuchMessage))
+        #expect(try presenter.load(id: 42) == .notFound(MailboxText.noSuchMessage.text(in: .english)))
+        #expect(try presenter.html(id: 42) == .notFound(MailboxText.noSuchMessage.text(in: .english)))
     }
 }
