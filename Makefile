@@ -61,9 +61,8 @@ run: build
 
 # DL3008 asks to pin apt package versions; Debian's security updates replace pinned versions
 # in the archive, so pinning would break the image build instead of securing it. Then the module
-# graph of docs/architecture.md, the rule that URLs are spelled only in the Paths files, and
-# that copy comes from the catalogs outside the files still listed as not converted, and that
-# the app reads every catalog key.
+# graph of docs/architecture.md, the rule that URLs are spelled only in the Paths files, that
+# copy comes from the catalogs, and that the app reads every catalog key.
 lint: test-deps
 	$(HADOLINT) --ignore DL3008 Dockerfile
 	python3 -B .ci/test_lint_checks.py

@@ -737,78 +737,63 @@ class TextLiteralScopeTests(unittest.TestCase):
         folder = tempfile.TemporaryDirectory()
         self.addCleanup(folder.cleanup)
         self.package = FakePackage(Path(folder.name))
-        self.allowed = self.package.root / "allowed.txt"
-        self.allowed.write_text("", encoding="utf-8")
 
-    def allow(self, *paths: str) -> None:
-        self.allowed.write_text("# not converted yet\n\n" + "".join(f"{path}\n" for path in paths),
-                                encoding="utf-8")
+    def check(self) -> tuple[list[str], str]:
+        return check_text_literals.check(self.package.root)
 
-    def check(self) -> tuple[list[str], list[str], str]:
-        return check_text_literals.check(self.package.root, self.allowed)
-
-    def test_a_planted_literal_in_a_converted_file_fails(self):
+    def test_a_planted_literal_in_a_view_fails(self):
         self.package.write("Sources/AccountFeature/Screens/Login/LoginView.swift",
                            'H1(Localized(AccountText.signInTitle))\n\nSubmitButton("Sign in")\n')
-        violations, _, _ = self.check()
+        violations, _ = self.check()
         self.assertEqual(violations, [
             "Sources/AccountFeature/Screens/Login/LoginView.swift:3: "
             "text \"Sign in\" belongs in the feature's catalog"])
 
-    def test_a_new_file_with_copy_fails(self):
+    def test_a_presenter_a_coordinator_and_a_shared_view_are_checked(self):
         self.package.write("Sources/UserFeature/Screens/A/APresenter.swift",
                            'return .go(.list, flash: .success("Saved."))\n')
-        self.allow("Sources/UserFeature/Screens/B/BView.swift")
-        self.package.write("Sources/UserFeature/Screens/B/BView.swift", 'H1("B")\n')
-        violations, _, _ = self.check()
-        self.assertEqual(len(violations), 1)
-        self.assertIn("APresenter.swift:1:", violations[0])
+        self.package.write("Sources/UserFeature/Screens/A/ACoordinator.swift",
+                           'guard ok else { return .forbidden("Not yours.") }\nlet after = request.query["after"]\n')
+        self.package.write("Sources/UserFeature/Shared/MemberRow.swift", 'Small { "joined " }\n')
+        violations, summary = self.check()
+        self.assertEqual([violation.split(": text")[0] for violation in violations], [
+            "Sources/UserFeature/Screens/A/ACoordinator.swift:1",
+            "Sources/UserFeature/Screens/A/APresenter.swift:1",
+            "Sources/UserFeature/Shared/MemberRow.swift:1"])
+        self.assertIn("in 3 ", summary)
 
-    def test_an_allowed_file_passes_and_is_reported_as_remaining(self):
-        self.package.write("Sources/UserFeature/Screens/A/AView.swift", 'H1("Members")\n')
-        self.package.write("Sources/UserFeature/Screens/A/BView.swift", 'H1(Localized(UserText.title))\n')
-        self.allow("Sources/UserFeature/Screens/A/AView.swift")
-        violations, remaining, summary = self.check()
+    def test_a_catalog_and_a_lone_letter_are_not_copy(self):
+        self.package.write("Sources/UserFeature/Screens/A/AText.swift",
+                           'enum AText: Int, MessageKey {\n    case title\n}\nlet english = [.title: "Members"]\n')
+        self.package.write("Sources/UserFeature/Shared/Moment.swift", 'let iso = "\\(date)T\\(time)Z"\n')
+        violations, summary = self.check()
         self.assertEqual(violations, [])
-        self.assertEqual(remaining, ["Sources/UserFeature/Screens/A/AView.swift"])
-        self.assertIn("1 of 2", summary)
-
-    def test_a_stale_list_entry_fails(self):
-        self.package.write("Sources/UserFeature/Screens/A/AView.swift", 'H1(Localized(UserText.title))\n')
-        self.allow("Sources/UserFeature/Screens/A/AView.swift", "Sources/UserFeature/Gone/GoneView.swift")
-        violations, _, _ = self.check()
-        self.assertEqual(violations, [
-            "allowed.txt: Sources/UserFeature/Screens/A/AView.swift has no text literals left (or is gone); "
-            "remove it from the list",
-            "allowed.txt: Sources/UserFeature/Gone/GoneView.swift has no text literals left (or is gone); "
-            "remove it from the list"])
+        self.assertIn("in 1 ", summary)
 
     def test_messages_files_are_checked_and_other_files_are_not(self):
         self.package.write("Sources/AccountFeature/AccountMessages.swift", 'static let saved = "Saved."\n')
-        self.package.write("Sources/AccountFeature/AccountText.swift", '.saved: "Saved.",\n')
         self.package.write("Sources/Localization/Messages/Messages.swift", 'problems.append("missing")\n')
         self.package.write("Sources/AccountFeature/Mail/ResetMail.swift", 'let subject = "Reset"\n')
+        self.package.write("Sources/Mail/Screens/Header.swift", 'let field = "Subject here"\n')
         self.package.write("Tests/AccountFeatureTests/LoginViewTests.swift", '#expect(html.contains("Sign in"))\n')
-        violations, _, _ = self.check()
-        self.assertEqual(len(violations), 1)
+        violations, _ = self.check()
+        self.assertEqual(len(violations), 2, violations)
         self.assertIn("AccountMessages.swift:1:", violations[0])
+        self.assertIn("Sources/Mail/Screens/Header.swift:1:", violations[1])
 
 
 class TextLiteralCommandLineTests(unittest.TestCase):
     def run_script(self, root: Path) -> subprocess.CompletedProcess:
         return subprocess.run(
-            [sys.executable, str(CI_FOLDER / "check-text-literals"), "--root", str(root),
-             "--allowed", str(root / "allowed.txt")],
+            [sys.executable, str(CI_FOLDER / "check-text-literals"), "--root", str(root)],
             cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False)
 
-    def test_a_clean_tree_prints_the_remaining_files_and_exits_with_zero(self):
+    def test_a_clean_tree_prints_the_count_and_exits_with_zero(self):
         with tempfile.TemporaryDirectory() as folder:
-            package = FakePackage(Path(folder))
-            package.write("Sources/A/Views/AView.swift", 'H1("A")\n')
-            package.write("allowed.txt", "Sources/A/Views/AView.swift\n")
+            FakePackage(Path(folder)).write("Sources/A/Views/AView.swift", 'H1(Localized(AText.title))\n')
             result = self.run_script(Path(folder))
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
-        self.assertEqual(result.stdout.splitlines()[1:], ["  remaining: Sources/A/Views/AView.swift"])
+        self.assertEqual(result.stdout, "text literals: none outside the catalogs in 1 screen, section and shared view files\n")
 
     def test_a_literal_is_printed_and_exits_with_one(self):
         with tempfile.TemporaryDirectory() as folder:

@@ -28,14 +28,11 @@ enum MailboxText: Int, MessageKey {
     case openHTML
     case backToMailbox
     case noSuchMessage
-    /// A day and a time of day in UTC: the server does not know the reader's zone.
-    case queuedAt
 
     var argumentNames: [String] {
         switch self {
         case .olderNotListed: ["count"]
         case .stateAfterTries: ["state", "count"]
-        case .queuedAt: ["day", "time"]
         default: []
         }
     }
@@ -62,7 +59,6 @@ enum MailboxText: Int, MessageKey {
         .openHTML: "Open the HTML part",
         .backToMailbox: "Back to the mailbox",
         .noSuchMessage: "There is no message with this number in the outbox.",
-        .queuedAt: "{day}, {time} UTC",
     ]
 
     static let brazilianPortuguese: [MailboxText: MessageSource] = [
@@ -87,7 +83,6 @@ enum MailboxText: Int, MessageKey {
         .openHTML: "Abrir a parte em HTML",
         .backToMailbox: "Voltar para a caixa de e-mails",
         .noSuchMessage: "Não há mensagem com esse número na fila de saída.",
-        .queuedAt: "{day}, {time} UTC",
     ]
 
     static let messages = Messages<MailboxText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

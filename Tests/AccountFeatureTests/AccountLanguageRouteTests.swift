@@ -62,8 +62,8 @@ struct AccountLanguageRouteTests {
             form: ["current_password": "wrong horse", "new_password": "battery staple", "password_confirmation": "battery"],
             headers: Self.english)
         let page = try response.html()
-        #expect(page.errorText(forField: "current_password") == "Error: Sua senha atual está incorreta.")
-        #expect(page.errorText(forField: "password_confirmation") == "Error: As senhas não conferem.")
+        #expect(page.errorText(forField: "current_password") == "Erro: Sua senha atual está incorreta.")
+        #expect(page.errorText(forField: "password_confirmation") == "Erro: As senhas não conferem.")
     }
 
     @Test func aLinkIsAskedForInTheVisitorsLanguage() throws {
@@ -74,11 +74,25 @@ struct AccountLanguageRouteTests {
         #expect(form.first("h1")?.normalizedText == "Esqueceu sua senha?")
         #expect(form.input(named: "email")?.id.flatMap(form.labelText(for:)) == "E-mail")
         let refused = try client.post("/password/forgot", form: ["email": "not an address"], headers: portuguese)
-        #expect(try refused.html().errorText(forField: "email") == "Error: Informe um e-mail no formato nome@exemplo.com.")
+        #expect(try refused.html().errorText(forField: "email") == "Erro: Informe um e-mail no formato nome@exemplo.com.")
         let sent = try client.post("/password/forgot", form: ["email": "ada@example.com"], headers: portuguese)
         #expect(sent.status == .seeOther)
         let signIn = try client.get(try #require(sent.location), headers: portuguese).html()
         #expect(signIn.normalizedText.contains("Se houver uma conta com o e-mail ada@example.com, enviamos"))
+    }
+
+    @Test func theNavBarAndTheKitsRefusalsSpeakTheVisitorsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let client = app.client()
+        let page = try client.get("/login", headers: portuguese).html()
+        let bar = try #require(page.first { $0.name == "nav" && $0.classes.contains("navbar-inner") })
+        #expect(bar.attribute("aria-label") == "Principal")
+        let forged = try client.post("/login", form: ["email": "ada@example.com", "password": "x"], csrfToken: .value("forged"), headers: portuguese)
+        #expect(forged.status == .forbidden)
+        #expect(try forged.html().normalizedText.contains("Este formulário expirou ou não veio deste site."))
+        let missing = try client.get("/nowhere", headers: portuguese).html()
+        #expect(missing.first("h1")?.normalizedText == "Página não encontrada")
     }
 
     @Test func everyAccountCatalogIsCompleteAndTranslated() {

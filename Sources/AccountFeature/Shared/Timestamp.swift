@@ -1,7 +1,8 @@
 import ScreenKit
 
-/// A moment shown to its member: `2026-11-23 17:42 UTC` for people, ISO 8601 for machines
-/// (JSON and the `datetime` attribute). UTC, because the server does not know the reader's zone.
+/// A moment shown to its member: `23 Nov 2026, 17:42 UTC` for people, in the page's language,
+/// and ISO 8601 for machines (JSON and the `datetime` attribute). UTC, because the server does
+/// not know the reader's zone.
 struct Timestamp: Sendable, Equatable, Encodable {
     /// Seconds since 1970.
     let seconds: Int
@@ -11,13 +12,6 @@ struct Timestamp: Sendable, Equatable, Encodable {
         let parts = Self.parts(seconds)
         return "\(Self.digits(parts.year, 4))-\(Self.digits(parts.month, 2))-\(Self.digits(parts.day, 2))T"
             + "\(Self.digits(parts.hour, 2)):\(Self.digits(parts.minute, 2)):\(Self.digits(parts.second, 2))Z"
-    }
-
-    /// `2026-11-23 17:42 UTC`.
-    var text: String {
-        let parts = Self.parts(seconds)
-        return "\(Self.digits(parts.year, 4))-\(Self.digits(parts.month, 2))-\(Self.digits(parts.day, 2)) "
-            + "\(Self.digits(parts.hour, 2)):\(Self.digits(parts.minute, 2)) UTC"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -45,6 +39,10 @@ struct TimestampText: HTMLComponent {
     let timestamp: Timestamp
 
     var body: some HTML {
-        Time(datetime: timestamp.isoText) { timestamp.text }
+        Time(datetime: timestamp.isoText) {
+            InPageLanguage { language in
+                language.formatMoment(secondsSince1970: timestamp.seconds)
+            }
+        }
     }
 }

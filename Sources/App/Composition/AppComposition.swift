@@ -14,10 +14,10 @@ enum AppComposition {
         var configuration = ApplicationConfiguration()
         configuration.appName = appName
         configuration.navigationLinks = [
-            NavigationLink("Home", path: HomePaths.home.location),
-            NavigationLink("Members", path: UserPaths.members.location, audience: .signedIn),
-            NavigationLink("Sign in", path: AccountPaths.signIn.location, audience: .signedOut),
-            NavigationLink("Create account", path: AccountPaths.register.location, audience: .signedOut),
+            NavigationLink(NavigationText.home, path: HomePaths.home.location),
+            NavigationLink(NavigationText.members, path: UserPaths.members.location, audience: .signedIn),
+            NavigationLink(NavigationText.signIn, path: AccountPaths.signIn.location, audience: .signedOut),
+            NavigationLink(NavigationText.createAccount, path: AccountPaths.register.location, audience: .signedOut),
         ]
         return configuration
     }

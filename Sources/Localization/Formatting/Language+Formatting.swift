@@ -55,6 +55,14 @@ extension Language {
         (hour < 10 ? "0" : "") + String(hour) + (minute < 10 ? ":0" : ":") + String(minute)
     }
 
+    /// A moment where room is short, in UTC, which the server writes because it does not know
+    /// the reader's zone: "15 Jan 2027, 08:00 UTC", "15 jan. 2027, 08:00 UTC".
+    public func formatMoment(secondsSince1970 seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let within = seconds - days * 86_400
+        return formatShort(CalendarDate(daysSince1970: days)) + ", " + formatTime(hour: within / 3_600, minute: within % 3_600 / 60) + " UTC"
+    }
+
     /// The month's name as written in the middle of a sentence: Portuguese writes months in
     /// lower case.
     public func monthName(_ month: Int) -> String {

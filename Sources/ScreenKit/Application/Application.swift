@@ -192,7 +192,7 @@ public final class Application: HTTPResponder {
     /// that shows no internals.
     private func errorScreen(_ error: any Error, _ context: inout RequestContext) -> Response {
         if let error = error as? any HTTPResponseError {
-            return services.statusScreen(error.status, message: error.statusMessage, &context)
+            return services.statusScreen(error.status, message: error.statusMessage(in: context.language), &context)
         }
         services.logger.error("screen failed", metadata: services.metadata(context, ["error": "\(error)"]))
         return services.statusScreen(.internalServerError, message: nil, &context)
@@ -233,14 +233,20 @@ public final class Application: HTTPResponder {
         var response: Response
         do {
             _ = try enter(&context, entered: &entered)
-            response = services.statusScreen(status, message: message, &context)
+            response = services.statusScreen(status, message: Self.serverMessage(message, in: context.language), &context)
         } catch {
             services.logger.error("session lookup failed for an error page", metadata: services.metadata(context, ["error": "\(error)"]))
-            response = services.statusScreen(status, message: message, &context)
+            response = services.statusScreen(status, message: Self.serverMessage(message, in: context.language), &context)
         }
         leave(context, &response, entered: entered)
         return response
     }
+    /// The server words its refusals in the fallback language, before any stage has chosen
+    /// one; a page in another language says the status's own sentence in it instead.
+    private static func serverMessage(_ message: String, in language: Language) -> String? {
+        language == .fallback ? message : nil
+    }
+
 }
 
 /// What answers one request, decided before any stage runs.

@@ -123,9 +123,11 @@ struct FormBodyError: HTTPResponseError {
 }
 
 extension HTTPResponseError {
-    /// The message for the error's status screen: `nil`, the status's usual wording in the
-    /// page's language, for the kit's own refusal; the error's own words otherwise.
-    var statusMessage: String? {
-        self is FormBodyError ? nil : publicMessage
+    /// The message for the error's status screen in `language`: `nil`, the status's usual
+    /// wording in the page's language, for the kit's own refusal and for any error whose
+    /// words are the fallback language's only (the HTTP layer's, a store's), in a page of
+    /// another language; the error's own words otherwise.
+    func statusMessage(in language: Language) -> String? {
+        self is FormBodyError || language != .fallback ? nil : publicMessage
     }
 }

@@ -6,14 +6,27 @@ public struct NavigationLink: Sendable {
         case signedOut
     }
 
-    public let title: String
     public let path: String
     public let audience: Audience
+    private let titles: @Sendable (Language) -> String
 
-    public init(_ title: String, path: String, audience: Audience = .everyone) {
-        self.title = title
+    /// A link titled by a catalog's `key`, in each page's language.
+    public init<Key: MessageKey>(_ key: Key, path: String, audience: Audience = .everyone) {
         self.path = path
         self.audience = audience
+        titles = { key.text(in: $0) }
+    }
+
+    /// A link with the same title in every language, such as a product's name.
+    public init(_ title: String, path: String, audience: Audience = .everyone) {
+        self.path = path
+        self.audience = audience
+        titles = { _ in title }
+    }
+
+    /// The link's title in `language`.
+    public func title(in language: Language) -> String {
+        titles(language)
     }
 
     func isVisible(signedIn: Bool) -> Bool {

@@ -27,6 +27,11 @@ enum StatusText: Int, MessageKey {
     case somethingWentWrong
     case errorCode
     case goHome
+    /// The sentence of a 503 the server words without knowing the request's language.
+    case serviceUnavailable
+    case formExpired
+    case confirmEmailNotice
+    case resendConfirmation
 
     var argumentNames: [String] {
         switch self {
@@ -60,6 +65,10 @@ enum StatusText: Int, MessageKey {
         .somethingWentWrong: "Something went wrong on our side. Please try again.",
         .errorCode: "Error {code}",
         .goHome: "Go to the home page",
+        .serviceUnavailable: "The server cannot answer just now. Try again in a moment.",
+        .formExpired: "This form has expired or did not come from this site. Reload the page and try again.",
+        .confirmEmailNotice: "Please confirm your e-mail address: open the link we sent you.",
+        .resendConfirmation: "Send the link again",
     ]
 
     static let brazilianPortuguese: [StatusText: MessageSource] = [
@@ -86,6 +95,10 @@ enum StatusText: Int, MessageKey {
         .somethingWentWrong: "Algo deu errado do nosso lado. Tente de novo, por favor.",
         .errorCode: "Erro {code}",
         .goHome: "Ir para a página inicial",
+        .serviceUnavailable: "O servidor não consegue responder agora. Tente de novo em instantes.",
+        .formExpired: "Este formulário expirou ou não veio deste site. Recarregue a página e tente de novo.",
+        .confirmEmailNotice: "Confirme seu e-mail: abra o link que enviamos para você.",
+        .resendConfirmation: "Reenviar o link",
     ]
 
     static let messages = Messages<StatusText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

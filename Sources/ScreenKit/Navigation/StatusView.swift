@@ -55,7 +55,7 @@ public struct StatusView: ScreenView {
         case 422: (.unprocessableContentHeading, .unprocessableContent)
         case 429: (.tooManyRequestsHeading, .tooManyRequests)
         case 500: (.internalServerErrorHeading, .somethingWentWrong)
-        case 503: (.serviceUnavailableHeading, .somethingWentWrong)
+        case 503: (.serviceUnavailableHeading, .serviceUnavailable)
         default: (nil, .somethingWentWrong)
         }
     }

@@ -13,13 +13,14 @@ enum PageShell {
         flash: FlashMessage?, content: some HTML
     ) {
         chrome.documents[buffer.language.rawValue].render(into: &buffer, title: title) { buffer in
+            let language = buffer.language.rawValue
             if let user {
-                chrome.signedInNavBar.render(into: &buffer, currentHref: currentPath, userName: user.name)
+                chrome.signedInNavBars[language].render(into: &buffer, currentHref: currentPath, userName: user.name)
             } else {
-                chrome.signedOutNavBar.render(into: &buffer, currentHref: currentPath, userName: nil)
+                chrome.signedOutNavBars[language].render(into: &buffer, currentHref: currentPath, userName: nil)
             }
             // The request to confirm the address, for a member who has not yet.
-            let notice = user?.emailConfirmed == false ? chrome.unconfirmedEmailNotice : nil
+            let notice = user?.emailConfirmed == false ? chrome.unconfirmedEmailNotices[language] : nil
             PageMain(flash: flash.map { FlashBanner(message: $0.text, kind: $0.kind.bannerKind) }, notice: notice) {
                 content
             }.render(into: &buffer)
@@ -38,20 +39,21 @@ final class PageChrome: Sendable {
     /// each page's title and the app's name. The title comes after them, still well within the
     /// first kilobyte where the charset must be declared.
     let documents: [PrerenderedDocument]
-    /// The nav bar for each audience (its links settled once), rendered once per page its
-    /// links lead to.
-    let signedOutNavBar: PrerenderedNavBar
-    let signedInNavBar: PrerenderedNavBar
+    /// The nav bar for each audience (its links settled once) in each language, by the
+    /// language's raw value, rendered once per page its links lead to.
+    let signedOutNavBars: [PrerenderedNavBar]
+    let signedInNavBars: [PrerenderedNavBar]
     /// Shown to a member until they confirm their address, with a button that mails the link
-    /// again; its form's CSRF field is written per page.
-    let unconfirmedEmailNotice: Prerendered
+    /// again, in each language; its form's CSRF field is written per page.
+    let unconfirmedEmailNotices: [Prerendered]
 
     init(
         appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink],
         homeLocation: String, signOutLocation: String, accountLocation: String, resendConfirmationLocation: String
     ) {
-        let signedInLinks = navigationLinks.filter { $0.isVisible(signedIn: true) }.map { NavLink(title: $0.title, href: $0.path) }
-        let signedOutLinks = navigationLinks.filter { $0.isVisible(signedIn: false) }.map { NavLink(title: $0.title, href: $0.path) }
+        func links(signedIn: Bool, in language: Language) -> [NavLink] {
+            navigationLinks.filter { $0.isVisible(signedIn: signedIn) }.map { NavLink(title: $0.title(in: language), href: $0.path) }
+        }
         self.homeLocation = homeLocation
         documents = Language.allCases.map { language in
             PrerenderedDocument(lang: language.tag, titleSuffix: " · " + appName) {
@@ -61,16 +63,23 @@ final class PageChrome: Sendable {
                 Link(rel: "icon", href: iconPath)
             }
         }
-        signedOutNavBar = PrerenderedNavBar(
-            brand: appName, brandHref: homeLocation, links: signedOutLinks, signOutAction: nil)
-        signedInNavBar = PrerenderedNavBar(
-            brand: appName, brandHref: homeLocation, links: signedInLinks, userHref: accountLocation,
-            signOutAction: signOutLocation)
-        unconfirmedEmailNotice = Prerendered {
-            Div(.class("notice"), .role("status")) {
-                P { "Please confirm your e-mail address: open the link we sent you." }
-                Form(action: resendConfirmationLocation, method: .post) {
-                    SubmitButton("Send the link again", style: .secondary)
+        signedOutNavBars = Language.allCases.map { language in
+            PrerenderedNavBar(
+                brand: appName, brandHref: homeLocation, links: links(signedIn: false, in: language), signOutAction: nil,
+                language: language)
+        }
+        signedInNavBars = Language.allCases.map { language in
+            PrerenderedNavBar(
+                brand: appName, brandHref: homeLocation, links: links(signedIn: true, in: language), userHref: accountLocation,
+                signOutAction: signOutLocation, language: language)
+        }
+        unconfirmedEmailNotices = Language.allCases.map { language in
+            Prerendered(in: language) {
+                Div(.class("notice"), .role("status")) {
+                    P { Localized(StatusText.confirmEmailNotice) }
+                    Form(action: resendConfirmationLocation, method: .post) {
+                        SubmitButton(StatusText.resendConfirmation.text(in: language), style: .secondary)
+                    }
                 }
             }
         }

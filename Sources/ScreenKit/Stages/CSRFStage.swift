@@ -8,8 +8,6 @@ import Logging
 struct CSRFStage: RequestStage {
     let services: ApplicationServices
 
-    static let refusal = "This form has expired or did not come from this site. Reload the page and try again."
-
     func enter(_ context: inout RequestContext) throws -> StageAnswer? {
         if let binding = context.cookies[services.anonymousCookieName] {
             context.anonymousBinding = binding
@@ -19,11 +17,11 @@ struct CSRFStage: RequestStage {
         do {
             form = try context.form()
         } catch let error as any HTTPResponseError {
-            return .status(error.status, message: error.statusMessage)
+            return .status(error.status, message: error.statusMessage(in: context.language))
         }
         if let refusal = services.csrf.refusal(of: form[CSRFProtection.fieldName], for: context.csrfBinding, now: context.now) {
             services.logger.notice("form refused", metadata: services.metadata(context, ["reason": "\(refusal)"]))
-            return .forbidden(Self.refusal)
+            return .forbidden(StatusText.formExpired.text(in: context.language))
         }
         return nil
     }

@@ -1,3 +1,5 @@
+public import Localization
+
 /// Markup rendered once, when the value is made, and copied into every page after: for
 /// structure that stays the same while the server runs, such as a page's `<head>` or a nav
 /// bar.
@@ -19,15 +21,17 @@ public struct Prerendered: HTML, Sendable {
     @usableFromInline
     let hiddenFieldOffsets: [Int]
 
-    public init(@HTMLBuilder _ content: () -> some HTML) {
+    /// - Parameter language: The language ``Localized`` copy inside is written in.
+    public init(in language: Language = .fallback, @HTMLBuilder _ content: () -> some HTML) {
         let content = content()
-        self.init(writing: { content.render(into: &$0) })
+        self.init(in: language, writing: { content.render(into: &$0) })
     }
 
     /// What `write` writes, kept the same way: for markup of this module that is not a whole
     /// element, such as the start of a document.
-    init(writing write: (inout HTMLBuffer) -> Void) {
+    init(in language: Language = .fallback, writing write: (inout HTMLBuffer) -> Void) {
         var buffer = HTMLBuffer(reservingCapacity: 1024)
+        buffer.language = language
         buffer.hiddenFieldHoles = []
         write(&buffer)
         hiddenFieldOffsets = buffer.hiddenFieldHoles ?? []

@@ -20,17 +20,7 @@ struct MailboxPresenter {
     static func row(of message: OutboxMessage, in language: Language) -> MailboxRow {
         MailboxRow(
             id: message.id, to: MailboxPresenter.recipient(of: message.mail), subject: message.mail.subject,
-            state: stateText(message.state, in: language), queuedAt: timeText(message.createdAt, in: language))
-    }
-
-    /// "14 Nov 2023, 22:13 UTC", "14 nov. 2023, 22:13 UTC".
-    static func timeText(_ secondsSince1970: Int, in language: Language) -> String {
-        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
-        let within = secondsSince1970 - days * 86_400
-        let (year, month, day) = HTTPDate.civilDate(daysSince1970: days)
-        return MailboxText.queuedAt.text(
-            in: language, .text("day", language.formatShort(CalendarDate(year: year, month: month, day: day))),
-            .text("time", language.formatTime(hour: within / 3_600, minute: within % 3_600 / 60)))
+            state: stateText(message.state, in: language), queuedAt: language.formatMoment(secondsSince1970: message.createdAt))
     }
 
     /// `Ada <ada@example.com>`, or the address alone.

@@ -12,7 +12,7 @@ struct MailboxMessagePresenter {
         return .show(MailboxMessageViewModel(
             id: message.id, to: MailboxPresenter.recipient(of: message.mail), subject: message.mail.subject,
             state: MailboxPresenter.stateText(message.state, in: language),
-            queuedAt: MailboxPresenter.timeText(message.createdAt, in: language),
+            queuedAt: language.formatMoment(secondsSince1970: message.createdAt),
             attempts: message.attempts, lastError: message.lastError, text: message.mail.text,
             links: Self.links(in: message.mail.text)))
     }

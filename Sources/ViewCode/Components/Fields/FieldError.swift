@@ -1,7 +1,7 @@
 /// A field's error message, referenced by its control's `aria-describedby`.
 ///
-/// It starts with a visible "Error:" so the error does not rely on colour alone, and is
-/// read out with the control when it takes focus.
+/// It starts with a visible "Error:" (in the page's language) so the error does not rely on
+/// colour alone, and is read out with the control when it takes focus.
 ///
 /// ```swift
 /// FieldError(id: "field-email-error", message: "Enter an email address.")
@@ -25,7 +25,9 @@ public struct FieldError: HTML, Sendable {
     static func write(message: String, into buffer: inout HTMLBuffer, id writeID: (inout HTMLBuffer) -> Void) {
         buffer.write(#"<p class="field-error" id=""#)
         writeID(&buffer)
-        buffer.write(#""><span class="field-error-prefix">Error:</span> "#)
+        buffer.write(#""><span class="field-error-prefix">"#)
+        Localized(ComponentText.errorPrefix).render(into: &buffer)
+        buffer.write("</span> ")
         buffer.writeEscaped(message, context: .text)
         buffer.write("</p>")
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// The bar at the top of every page: the brand on the left; the links; and, for a
 /// signed-in user, their name and a sign-out button on the right. It wraps onto more lines
 /// on a narrow screen.
@@ -56,7 +58,9 @@ public struct NavBar: HTML, Sendable {
 
     /// The brand and the links, the link to `currentHref` marked: the part every visitor sees.
     static func writeStart(brand: String, brandHref: String, links: [NavLink], currentHref: String?, into buffer: inout HTMLBuffer) {
-        buffer.write(#"<header class="navbar"><nav class="navbar-inner" aria-label="Main"><a"#)
+        buffer.write(#"<header class="navbar"><nav class="navbar-inner""#)
+        buffer.writeAttribute("aria-label", ComponentText.mainNavigation.text(in: buffer.language))
+        buffer.write("><a")
         buffer.writeAttribute("href", URLSafety.checked(brandHref))
         buffer.write(#" class="navbar-brand">"#)
         buffer.writeEscaped(brand, context: .text)
@@ -80,12 +84,13 @@ public struct NavBar: HTML, Sendable {
             buffer.write(#"<div class="navbar-user"><a"#)
             buffer.writeAttribute("href", URLSafety.checked(href))
             buffer.writeAttribute("title", userName)
-            buffer.write(#" class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
         } else {
             buffer.write(#"<div class="navbar-user"><span"#)
             buffer.writeAttribute("title", userName)
-            buffer.write(#" class="navbar-user-name"><span class="visually-hidden">Signed in as </span>"#)
         }
+        buffer.write(#" class="navbar-user-name"><span class="visually-hidden">"#)
+        Localized(ComponentText.signedInAs).render(into: &buffer)
+        buffer.write(" </span>")
         buffer.writeEscaped(userName, context: .text)
     }
 
@@ -94,8 +99,9 @@ public struct NavBar: HTML, Sendable {
     static func writeUserEnd(signOutAction: String?, linked: Bool, into buffer: inout HTMLBuffer) {
         buffer.write(linked ? "</a>" : "</span>")
         if let signOutAction {
+            let title = ComponentText.signOut.text(in: buffer.language)
             Form(action: signOutAction, method: .post, .class("navbar-sign-out")) {
-                SubmitButton("Sign out", style: .secondary)
+                SubmitButton(title, style: .secondary)
             }.render(into: &buffer)
         }
         buffer.write("</div>")

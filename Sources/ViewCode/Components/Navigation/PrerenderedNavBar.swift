@@ -1,7 +1,10 @@
+public import Localization
+
 /// A ``NavBar`` for a server that shows the same bar on every page, rendered once for each
-/// page its links lead to (that link marked current) and once for the other pages. Per page
-/// only the signed-in member's name and the page's hidden form fields (in the sign-out form)
-/// are written; the bytes are those ``NavBar`` writes.
+/// page its links lead to (that link marked current) and once for the other pages, in one
+/// language (a server that speaks several keeps one bar per language). Per page only the
+/// signed-in member's name and the page's hidden form fields (in the sign-out form) are
+/// written; the bytes are those ``NavBar`` writes.
 ///
 /// ```swift
 /// let bar = PrerenderedNavBar(brand: "ScreenKit", links: links, signOutAction: "/logout")
@@ -16,9 +19,15 @@ public struct PrerenderedNavBar: Sendable {
     /// - Parameters:
     ///   - userHref: Where a member's name leads (their account settings).
     ///   - signOutAction: Where the sign-out form posts, shown after a member's name.
-    public init(brand: String, brandHref: String = "/", links: [NavLink], userHref: String? = nil, signOutAction: String?) {
+    ///   - language: The language of the bar's own words (its landmark's name, signing out).
+    public init(
+        brand: String, brandHref: String = "/", links: [NavLink], userHref: String? = nil, signOutAction: String?,
+        language: Language = .fallback
+    ) {
         func start(current: String?) -> Prerendered {
-            Prerendered { NavBarPart { NavBar.writeStart(brand: brand, brandHref: brandHref, links: links, currentHref: current, into: &$0) } }
+            Prerendered(in: language) {
+                NavBarPart { NavBar.writeStart(brand: brand, brandHref: brandHref, links: links, currentHref: current, into: &$0) }
+            }
         }
         var starts: [(currentHref: String, start: Prerendered)] = []
         for link in links where !starts.contains(where: { $0.currentHref == link.href }) {
@@ -27,7 +36,9 @@ public struct PrerenderedNavBar: Sendable {
         self.starts = starts
         startOnOtherPages = start(current: nil)
         self.userHref = userHref
-        userEnd = Prerendered { NavBarPart { NavBar.writeUserEnd(signOutAction: signOutAction, linked: userHref != nil, into: &$0) } }
+        userEnd = Prerendered(in: language) {
+            NavBarPart { NavBar.writeUserEnd(signOutAction: signOutAction, linked: userHref != nil, into: &$0) }
+        }
     }
 
     /// Writes the bar for the page at `currentHref`, with `userName` signed in (or no one).

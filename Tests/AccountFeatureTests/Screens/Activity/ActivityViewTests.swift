@@ -16,7 +16,7 @@ struct ActivityViewTests {
         let page = try HTMLDocument.parse(ActivityView(model: model).renderedString())
         #expect(page.first("h1")?.normalizedText == "Security activity")
         #expect(page.elements(named: "th").map(\.normalizedText) == ["When", "What", "Device", "Address"])
-        #expect(page.elements(named: "td").prefix(4).map(\.normalizedText) == ["2027-01-15 08:00 UTC", "Signed in", "Firefox on Linux", "192.0.2.7"])
+        #expect(page.elements(named: "td").prefix(4).map(\.normalizedText) == ["15 Jan 2027, 08:00 UTC", "Signed in", "Firefox on Linux", "192.0.2.7"])
         // On a phone each cell stands under its column's name, which it carries.
         #expect(page.elements(named: "td").prefix(4).map { $0.attribute("data-label") } == ["When", "What", "Device", "Address"])
         // Newer events come before the newest shown; older ones after the oldest shown.
