@@ -1,3 +1,4 @@
+import Domain
 import HTTPCore
 import ScreenKit
 import ScreenKitTesting
@@ -95,13 +96,42 @@ struct AccountLanguageRouteTests {
         #expect(missing.first("h1")?.normalizedText == "Página não encontrada")
     }
 
+    /// Before there is a member's setting, the sign-up's language; after, the setting, whatever
+    /// language the request that sends the mail is in.
+    @Test func mailGoesOutInTheRecipientsLanguage() throws {
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let visitor = app.client()
+        try visitor.get("/register", headers: portuguese)
+        try visitor.post("/register", form: [
+            "name": "Ana Néri", "email": "ana@example.com", "password": "correct horse", "password_confirmation": "correct horse",
+        ], headers: portuguese)
+        let confirmation = try #require(try app.fixture.queuedMail().last)
+        #expect(confirmation.subject.hasPrefix("Confirme seu e-mail no "))
+        #expect(confirmation.text.hasPrefix("Boas-vindas,"))
+        #expect(confirmation.html.contains(#"<html lang="pt-BR">"#))
+        #expect(confirmation.html.contains("Ou copie este endereço no seu navegador:"))
+
+        _ = try portugueseMember()
+        let stranger = app.client()
+        try stranger.get("/password/forgot", headers: Self.english)
+        try stranger.post("/password/forgot", form: ["email": "ada@example.com"], headers: Self.english)
+        let reset = try #require(try app.fixture.queuedMail().last)
+        #expect(reset.to == "ada@example.com")
+        #expect(reset.subject.hasPrefix("Redefina sua senha do "))
+        try stranger.get("/password/forgot", headers: Self.english)
+        try stranger.post("/password/forgot", form: ["email": "nobody@example.com"], headers: Self.english)
+        #expect(try app.fixture.queuedMail().last?.subject.hasPrefix("About your request at ") == true)
+    }
+
     @Test func everyAccountCatalogIsCompleteAndTranslated() {
         let problems = AccountText.messages.problems + SettingsText.messages.problems + SecurityText.messages.problems
             + SecurityEventText.messages.problems + AvatarText.messages.problems + LinkText.messages.problems
+            + MailText.messages.problems
         #expect(problems.isEmpty, "\(problems)")
         let untranslated = AccountText.messages.untranslated + SettingsText.messages.untranslated
             + SecurityText.messages.untranslated + SecurityEventText.messages.untranslated + AvatarText.messages.untranslated
-            + LinkText.messages.untranslated
+            + LinkText.messages.untranslated + MailText.messages.untranslated
         #expect(untranslated.isEmpty, "\(untranslated)")
     }
 }

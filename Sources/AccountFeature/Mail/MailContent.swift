@@ -12,6 +12,8 @@ struct MailContent: Sendable {
     var action: (title: String, url: String)?
     var footnote: String
     var appName: String
+    /// The language it is written in, for the HTML part's `lang`.
+    var language: Language
 
     /// The message to `address`, with no name in its `To` header: a name is text a member
     /// wrote (``AccountMail``).

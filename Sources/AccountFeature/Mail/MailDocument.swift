@@ -14,7 +14,7 @@ struct MailDocument: HTMLComponent {
     private static let smallStyle = "color:#5f6368;font-size:14px"
 
     var body: some HTML {
-        Document(lang: "en") {
+        Document(lang: content.language.tag) {
             Meta(charset: "utf-8")
             Meta(name: "viewport", content: "width=device-width, initial-scale=1")
             Title { content.subject }
@@ -30,7 +30,8 @@ struct MailDocument: HTMLComponent {
                             A(href: action.url, .custom(name: "style", value: Self.buttonStyle)) { action.title }
                         }
                         P(.custom(name: "style", value: Self.smallStyle)) {
-                            "Or copy this address into your browser: "
+                            MailText.copyAddress.text(in: content.language)
+                            " "
                             action.url
                         }
                     }

@@ -1,3 +1,5 @@
+public import Localization
+
 /// A member as storage keeps them. `passwordHash` never leaves the use cases that need it:
 /// view models copy the fields a screen shows.
 public struct User: Sendable, Equatable, Identifiable {
@@ -17,6 +19,9 @@ public struct User: Sendable, Equatable, Identifiable {
     public var emailConfirmedAt: Int?
     /// When the member last opened a session (seconds since 1970); `nil` before their first.
     public var lastSignedInAt: Int?
+    /// The language the member chose to read the app (and their mail) in; `nil` leaves it to
+    /// their browser.
+    public var language: Language?
 
     public var isEmailConfirmed: Bool { emailConfirmedAt != nil }
 
@@ -30,7 +35,7 @@ public struct User: Sendable, Equatable, Identifiable {
 
     public init(
         id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil,
-        emailConfirmedAt: Int? = nil, lastSignedInAt: Int? = nil
+        emailConfirmedAt: Int? = nil, lastSignedInAt: Int? = nil, language: Language? = nil
     ) {
         self.id = id
         self.name = name
@@ -41,5 +46,6 @@ public struct User: Sendable, Equatable, Identifiable {
         self.avatarTag = avatarTag
         self.emailConfirmedAt = emailConfirmedAt
         self.lastSignedInAt = lastSignedInAt
+        self.language = language
     }
 }

@@ -1,8 +1,9 @@
 public import Domain
+import Localization
 
 /// The columns every member query selects.
 public enum UserColumn: Int, SQLColumn {
-    case id, name, email, bio, passwordHash, createdAt, avatarTag, emailConfirmedAt, lastSignedInAt
+    case id, name, email, bio, passwordHash, createdAt, avatarTag, emailConfirmedAt, lastSignedInAt, language
 }
 
 extension User {
@@ -10,6 +11,7 @@ extension User {
         try self.init(
             id: row.integer(.id), name: row.text(.name), email: row.text(.email), bio: row.text(.bio),
             passwordHash: row.text(.passwordHash), createdAt: row.integer(.createdAt), avatarTag: row.optionalText(.avatarTag),
-            emailConfirmedAt: row.optionalInteger(.emailConfirmedAt), lastSignedInAt: row.optionalInteger(.lastSignedInAt))
+            emailConfirmedAt: row.optionalInteger(.emailConfirmedAt), lastSignedInAt: row.optionalInteger(.lastSignedInAt),
+            language: row.optionalText(.language).flatMap(Language.init(tag:)))
     }
 }

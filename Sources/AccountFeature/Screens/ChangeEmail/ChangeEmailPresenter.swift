@@ -26,7 +26,7 @@ struct ChangeEmailPresenter {
         self.language = language
         self.viewer = viewer
         users = dependencies.users
-        links = EmailLinkUseCase(dependencies: dependencies)
+        links = EmailLinkUseCase(dependencies: dependencies, language: language)
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -48,8 +48,8 @@ struct ChangeEmailPresenter {
             model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         }
-        if try users.user(email: valid) != nil {
-            try links.sendAddressInUse(to: valid)
+        if let owner = try users.user(email: valid) {
+            try links.sendAddressInUse(to: valid, owner: owner)
         } else {
             try links.sendEmailChange(for: member, to: valid)
             try securityLog.record(.emailChangeRequested, memberID: member.id, device: device)

@@ -34,7 +34,7 @@ struct ConfirmEmailPresenter {
         tokens = dependencies.emailTokens
         clock = dependencies.clock
         links = MailedLinkUseCase(dependencies: dependencies, language: language)
-        mail = EmailLinkUseCase(dependencies: dependencies)
+        mail = EmailLinkUseCase(dependencies: dependencies, language: language)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 

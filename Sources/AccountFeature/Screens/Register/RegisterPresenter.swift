@@ -25,7 +25,7 @@ struct RegisterPresenter {
         checkPassword = PasswordPolicyUseCase()
         registerUser = RegisterUserUseCase(
             users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock,
-            links: EmailLinkUseCase(dependencies: dependencies))
+            links: EmailLinkUseCase(dependencies: dependencies, language: language))
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }

@@ -20,7 +20,7 @@ struct RequestLinkPresenter {
         self.language = language
         self.kind = kind
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
-        links = EmailLinkUseCase(dependencies: dependencies)
+        links = EmailLinkUseCase(dependencies: dependencies, language: language)
     }
 
     func load() -> Answer<RequestLinkViewModel, Destination> {

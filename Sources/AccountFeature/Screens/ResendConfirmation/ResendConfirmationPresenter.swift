@@ -35,7 +35,7 @@ struct ResendConfirmationPresenter {
         if case .throttled(let seconds) = try throttle.admitMail(email: member.email, address: clientAddress, memberID: member.id) {
             return .tooManyRequests(LinkText.tooManyLinksMessage(retryAfterSeconds: seconds, in: language), retryAfterSeconds: seconds)
         }
-        let links = EmailLinkUseCase(dependencies: dependencies)
+        let links = EmailLinkUseCase(dependencies: dependencies, language: language)
         let sent = try await dependencies.mailDelivery.queue(to: member.email, within: Self.deliveryWait) {
             try links.resendConfirmation(to: member)
         }

@@ -19,7 +19,7 @@ struct ConfirmEmailPresenterTests {
         ConfirmEmailPresenter(fixture, kind: kind, viewer: nil, language: .english)
     }
 
-    var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture) }
+    var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture, language: .english) }
 
     @Test func theAddressSignedUpWithIsConfirmedOnceAndLogged() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
