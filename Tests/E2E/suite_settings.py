@@ -34,5 +34,9 @@ class SuiteSettings:
     def raw_html(self) -> Path:
         return self.output / "html"
 
+    @property
+    def raw_html_portuguese(self) -> Path:
+        return self.output / "html-pt-BR"
+
 
 SETTINGS = SuiteSettings()

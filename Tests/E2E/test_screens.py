@@ -1,6 +1,7 @@
 """The browser suite: four walks through every screen, the account area and the flows that go
-by mail included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
-server's shutdown. `ordered_suite()` keeps that order."""
+by mail included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then four
+walks in Brazilian Portuguese (chosen by the browser and by the setting, desktop and phone) and
+the checker over their pages, then the server's shutdown. `ordered_suite()` keeps that order."""
 
 import itertools
 import shutil
@@ -12,6 +13,7 @@ from pathlib import Path
 from account_walk import AccountWalk, write_picture
 from browser import DESKTOP, PHONE, ScreenSize, open_browser, page_runs_scripts
 from html_validation import validate_folder
+from language_walk import LanguageChoice, LanguageWalk
 from mail_delivery import MailDeliveryTests
 from mail_sink import MailSink
 from mail_walk import MailWalk
@@ -35,11 +37,13 @@ _server: ScreenKitServer | None = None
 _raw_pages: RawPageRecorder | None = None
 _database_folder: tempfile.TemporaryDirectory | None = None
 _mail_sink: MailSink | None = None
+# The Portuguese walks' pages, kept apart from the English ones and checked on their own.
+_portuguese_pages: dict[str, RawPageRecorder] = {}
 
 
 def setUpModule() -> None:
     global _server, _raw_pages, _database_folder, _mail_sink
-    for folder in (SETTINGS.screenshots, SETTINGS.raw_html):
+    for folder in (SETTINGS.screenshots, SETTINGS.raw_html, SETTINGS.raw_html_portuguese):
         shutil.rmtree(folder, ignore_errors=True)
     SETTINGS.output.mkdir(parents=True, exist_ok=True)
     _database_folder = tempfile.TemporaryDirectory(prefix="screenkit-e2e-")
@@ -106,6 +110,65 @@ class BrowserWalkTests(unittest.TestCase):
         self.walk(PHONE, javascript=False)
 
 
+class LanguageWalkTests(unittest.TestCase):
+    """Brazilian Portuguese chosen by the browser, then by the member's setting under an English
+    browser, at each size, with scripts (the texts are listed and the page measured by script)."""
+
+    def walk(self, size: ScreenSize, choice: LanguageChoice) -> None:
+        assert _server is not None and _mail_sink is not None
+        accept_language = "en-US,en;q=0.9" if choice.by_setting else "pt-BR,pt;q=0.9,en;q=0.5"
+        recorder = None
+        if not size.is_phone:
+            recorder = RawPageRecorder(
+                _server.base_url, SETTINGS.raw_html_portuguese / choice.label,
+                accept_language=None if choice.by_setting else accept_language)
+            _portuguese_pages[choice.label] = recorder
+        options = WalkOptions(size=size, javascript=True, axe=True, dark_mode_axe=False, raw_html=recorder)
+        number = next(_walk_numbers)
+        driver = open_browser(size, True, client_address=f"198.51.100.{number}", accept_language=accept_language)
+        started = time.monotonic()
+        try:
+            walk = ScreenWalk(driver, _server.base_url, options, SETTINGS.screenshots / choice.label)
+            LanguageWalk(walk, _mail_sink, choice).run()
+        finally:
+            driver.quit()
+        print(f"\n  {choice.label} {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")
+        if walk.findings:
+            self.fail(f"{len(walk.findings)} problem(s) on the {choice.label} {options.label} walk:\n\n"
+                      + "\n\n".join(walk.findings))
+
+    def test_portuguese_by_header_on_a_desktop(self) -> None:
+        self.walk(DESKTOP, LanguageChoice(by_setting=False))
+
+    def test_portuguese_by_header_on_a_phone(self) -> None:
+        self.walk(PHONE, LanguageChoice(by_setting=False))
+
+    def test_portuguese_by_setting_on_a_desktop(self) -> None:
+        self.walk(DESKTOP, LanguageChoice(by_setting=True))
+
+    def test_portuguese_by_setting_on_a_phone(self) -> None:
+        self.walk(PHONE, LanguageChoice(by_setting=True))
+
+    def test_the_portuguese_pages_are_valid_html(self) -> None:
+        problems = []
+        for label in ("pt-BR-by-header", "pt-BR-by-setting"):
+            recorder = _portuguese_pages.get(label)
+            if recorder is None or not recorder.pages:
+                problems.append(f"{label}: no pages captured (did the desktop walk stop early?)")
+                continue
+            for screen, page in recorder.pages.items():
+                if page.status not in (200, 404):
+                    problems.append(f"{screen}: {page.path} answered {page.status}")
+            result = validate_folder(recorder.folder)
+            for screen, page in recorder.pages.items():
+                REPORT.record_validation(screen, page.status, result.count_for(page.file))
+            if result.exit_status != 0 or result.messages:
+                problems.append(f"{label}: the Nu HTML checker (exit {result.exit_status}) reports:\n  "
+                                + "\n  ".join(result.messages))
+        if problems:
+            self.fail("\n".join(problems))
+
+
 class HTMLValidationTests(unittest.TestCase):
     def test_every_screen_is_valid_html(self) -> None:
         assert _raw_pages is not None
@@ -144,6 +207,11 @@ def ordered_suite() -> unittest.TestSuite:
         BrowserWalkTests("test_desktop_without_javascript"),
         BrowserWalkTests("test_phone_without_javascript"),
         HTMLValidationTests("test_every_screen_is_valid_html"),
+        LanguageWalkTests("test_portuguese_by_header_on_a_desktop"),
+        LanguageWalkTests("test_portuguese_by_header_on_a_phone"),
+        LanguageWalkTests("test_portuguese_by_setting_on_a_desktop"),
+        LanguageWalkTests("test_portuguese_by_setting_on_a_phone"),
+        LanguageWalkTests("test_the_portuguese_pages_are_valid_html"),
         ServerShutdownTests("test_sigterm_stops_the_server_with_status_0"),
         MailDeliveryTests("test_messages_wait_while_smtp_is_down"),
         MailDeliveryTests("test_queued_messages_survive_sigkill"),
