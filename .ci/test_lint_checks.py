@@ -864,6 +864,25 @@ class MessageKeyTests(unittest.TestCase):
         self.package.write("Tests/HomeFeatureTests/HomeTextTests.swift", "HomeText.welcomeBack\nHomeText.visitorTitle\n")
         self.assertEqual(len(self.violations()), 2)
 
+    def test_copy_waiting_for_a_translator_is_a_warning_naming_its_key_and_language(self):
+        self.package.write("Sources/UserFeature/Screens/Interests/InterestsText.swift", """\
+            enum InterestsText: Int, MessageKey {
+                case title
+                case save
+            }
+            static let english: [InterestsText: MessageSource] = [
+                .title: "Interests",
+                .save: "Save",
+            ]
+            static let brazilianPortuguese: [InterestsText: MessageSource] = [
+                .title: "Interesses",
+                .save: .untranslated("Save"),
+            ]
+            """)
+        self.assertEqual(check_message_keys.untranslated(self.package.root), [
+            "warning: Sources/UserFeature/Screens/Interests/InterestsText.swift:11: InterestsText.save "
+            "needs translation (brazilianPortuguese)"])
+
 
 if __name__ == "__main__":
     unittest.main()

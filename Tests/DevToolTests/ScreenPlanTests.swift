@@ -20,7 +20,7 @@ struct ScreenPlanTests {
     @Test func aFormScreenWritesItsFolderItsTestsAndOneLineInEachSharedFile() throws {
         try generate("DemoFeature/Avatar", form: "name:text,bio:textarea")
         #expect(try package.files(under: "Sources/DemoFeature/Screens/Avatar") == [
-            "AvatarCoordinator.swift", "AvatarPresenter.swift", "AvatarView.swift", "AvatarViewModel.swift",
+            "AvatarCoordinator.swift", "AvatarPresenter.swift", "AvatarText.swift", "AvatarView.swift", "AvatarViewModel.swift",
         ])
         #expect(try package.files(under: "Tests/DemoFeatureTests/Screens/Avatar") == [
             "AvatarPresenterTests.swift", "AvatarViewTests.swift",
@@ -33,14 +33,23 @@ struct ScreenPlanTests {
         ])
         let coordinator = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarCoordinator.swift")
         #expect(coordinator.contains("let dependencies: any DemoDependencies"))
-        #expect(coordinator.contains("let presenter = AvatarPresenter(dependencies, viewer: request.viewer)"))
+        #expect(coordinator.contains("let presenter = AvatarPresenter(dependencies, viewer: request.viewer, language: request.language)"))
         let presenter = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarPresenter.swift")
         #expect(presenter.contains("guard model.nameError == nil else { return .problems(model) }"))
-        #expect(presenter.contains("return .go(.saved, flash: .success(\"Saved\"))"))
+        #expect(presenter.contains("return .go(.saved, flash: .success(AvatarText.saved.text(in: language)))"))
+        #expect(presenter.contains("model.nameError = AvatarText.nameProblem.text(in: language)"))
         let tests = try package.read("Tests/DemoFeatureTests/Screens/Avatar/AvatarPresenterTests.swift")
-        #expect(tests.contains("let presenter = AvatarPresenter(TestDemoDependencies(), viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"))"))
+        #expect(tests.contains(
+            "let presenter = AvatarPresenter(TestDemoDependencies(), viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"), language: .english)"))
         let view = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarView.swift")
-        #expect(view.contains("TextField(label: \"Name\", field: Field.name, value: model.name, error: model.nameError, required: true)"))
+        #expect(view.contains(
+            "TextField(label: AvatarText.nameLabel.text(in: language), field: Field.name, value: model.name, error: model.nameError, required: true)"))
+        #expect(view.contains("H1 { Localized(AvatarText.title) }"))
+        #expect(!view.contains("\"Name\"") && !view.contains("\"Save\""), "the view's copy is in the catalog")
+        let catalog = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarText.swift")
+        #expect(catalog.contains("        .nameLabel: \"Name\","))
+        #expect(catalog.contains("        .nameLabel: .untranslated(\"Name\"),"))
+        #expect(catalog.contains("        .nameProblem: .untranslated(\"Enter a name.\"),"))
         #expect(view.contains("Form(action: DemoPaths.avatar.location, method: .post, .novalidate)"))
         #expect(!view.contains("\"/"))
     }
@@ -55,7 +64,7 @@ struct ScreenPlanTests {
         ])
         let coordinator = try package.read("Sources/DemoFeature/Screens/Badge/BadgeCoordinator.swift")
         #expect(coordinator.contains("func start(_ request: ScreenRequest<SignedInUser?, Int, NoFields>) throws -> Answer<BadgeViewModel, Never>"))
-        #expect(coordinator.contains("try BadgePresenter(dependencies, viewer: request.viewer).load(id: request.parameters)"))
+        #expect(coordinator.contains("try BadgePresenter(dependencies, viewer: request.viewer, language: request.language).load(id: request.parameters)"))
         #expect(!coordinator.contains("location(of"))
     }
 
@@ -96,7 +105,7 @@ struct ScreenPlanTests {
             "        router.form(DemoPaths.avatar, .requiresSignIn, AvatarCoordinator())",
         ])
         let presenter = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarPresenter.swift")
-        #expect(presenter.contains("    init(viewer: SignedInUser) {"))
+        #expect(presenter.contains("    init(viewer: SignedInUser, language: Language) {"))
     }
 
     @Test func aFeatureWithoutAPathsFileIsRefused() throws {

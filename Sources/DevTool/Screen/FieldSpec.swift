@@ -53,10 +53,10 @@ struct FieldSpec: Equatable {
         property == name ? nil : "case \(property) = \(Identifier.literal(name))"
     }
 
-    /// The control in the view.
-    var control: String {
+    /// The control in the view, labelled by the Swift expression `label`.
+    func control(label labelExpression: String) -> String {
         let field = "field: Field.\(property)"
-        let label = "label: \(Identifier.literal(self.label))"
+        let label = "label: \(labelExpression)"
         let value = "value: model.\(property)"
         let error = "error: model.\(errorProperty)"
         switch kind {

@@ -19,9 +19,12 @@ extension ScreenTemplates {
             isForm ? "        /// The form was accepted: back to the screen." : nil,
             isForm ? "        case saved\(parameter == nil ? "" : "(id: Int)")" : nil,
             isForm ? "    }\n" : nil,
-            "    private let viewer: \(spec.viewerType)", "",
-            "    init(\(dependencies.map { "_ dependencies: any \($0), " } ?? "")viewer: \(spec.viewerType)) {",
+            "    private let viewer: \(spec.viewerType)",
+            "    /// The page's language, for the copy the model carries.",
+            "    private let language: Language", "",
+            "    init(\(dependencies.map { "_ dependencies: any \($0), " } ?? "")viewer: \(spec.viewerType), language: Language) {",
             "        self.viewer = viewer",
+            "        self.language = language",
             "    }", "",
             isForm ? "    /// The empty form." : "    /// The screen.",
             "    func load(\(idParameter ?? "")) throws -> \(presenterAnswerType) {",
@@ -47,12 +50,14 @@ extension ScreenTemplates {
                 guard let check = field.check else { continue }
                 lines += [
                     "        if \(check.refuses) {",
-                    "            model.\(field.errorProperty) = \(Identifier.literal(check.message))",
+                    "            model.\(field.errorProperty) = \(catalogName).\(field.problemKey).text(in: language)",
                     "        }",
                 ]
             }
             lines.append("        guard \(checked.map { "model.\($0.errorProperty) == nil" }.joined(separator: ", ")) else { return .problems(model) }")
         }
-        return lines + ["        return .go(.saved\(parameter.map { "(id: \($0))" } ?? ""), flash: .success(\"Saved\"))", "    }"]
+        return lines + [
+            "        return .go(.saved\(parameter.map { "(id: \($0))" } ?? ""), flash: .success(\(catalogName).saved.text(in: language)))", "    }",
+        ]
     }
 }

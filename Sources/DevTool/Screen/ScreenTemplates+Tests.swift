@@ -10,7 +10,7 @@ extension ScreenTemplates {
 
     /// How the presenter tests hold the presenter.
     private var presenterDeclaration: [String] {
-        let viewerArgument = "viewer: \(viewer)"
+        let viewerArgument = "viewer: \(viewer), language: .english"
         guard testsUseTheStore else {
             return ["    let presenter = \(name)Presenter(\(testDependencies.map { "\($0)(), " } ?? "")\(viewerArgument))", ""]
         }

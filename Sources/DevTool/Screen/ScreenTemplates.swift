@@ -19,11 +19,14 @@ struct ScreenTemplates {
     var screenPhrase: String { "the \(spec.title.lowercased()) screen" }
 
     var typeNames: [String] {
-        ["\(name)Coordinator", "\(name)Presenter", "\(name)ViewModel", "\(name)View"]
+        ["\(name)Coordinator", "\(name)Presenter", "\(name)ViewModel", "\(name)View", catalogName]
     }
 
     var sourceFiles: [SourceFile] {
-        [("\(name)Coordinator", coordinator), ("\(name)Presenter", presenter), ("\(name)ViewModel", viewModel), ("\(name)View", view)]
+        [
+            ("\(name)Coordinator", coordinator), ("\(name)Presenter", presenter), ("\(name)ViewModel", viewModel), ("\(name)View", view),
+            (catalogName, catalog),
+        ]
     }
 
     /// `public static let avatar = Path("/avatar")`, in the feature's paths enum.
@@ -55,9 +58,10 @@ struct ScreenTemplates {
         "Answer<\(name)ViewModel, \(isForm ? "\(name)Presenter.Destination" : "Never")>"
     }
 
-    /// How the coordinator builds the presenter: the feature's container and the viewer.
+    /// How the coordinator builds the presenter: the feature's container, the viewer, and the
+    /// page's language for the copy the model carries.
     var presenterArguments: String {
-        dependencies == nil ? "viewer: request.viewer" : "dependencies, viewer: request.viewer"
+        (dependencies == nil ? "" : "dependencies, ") + "viewer: request.viewer, language: request.language"
     }
 
     // MARK: - Sources
@@ -128,13 +132,16 @@ struct ScreenTemplates {
             "struct \(name)View: ScreenView {",
             fields.isEmpty ? nil : "    private typealias Field = \(name)Form.CodingKeys\n",
             "    let model: \(name)ViewModel", "",
-            "    func title(in language: Language) -> String { \(Identifier.literal(spec.title)) }", "",
+            "    func title(in language: Language) -> String { \(catalogName).title.text(in: language) }", "",
             "    var body: some HTML {",
             "        VStack(alignment: .stretch, spacing: .large) {",
-            "            H1(\(Identifier.literal(spec.title)))",
+            "            H1 { Localized(\(catalogName).title) }",
             isForm ? "            Form(action: \(location("model." + (parameter ?? ""))), method: .post, .novalidate) {" : nil,
-            isForm ? fields.map { "                " + $0.control } : [],
-            isForm ? "                SubmitButton(\"Save\")" : nil,
+            isForm ? "                // The fields and the button take their copy as strings, so they are built in the page's language." : nil,
+            isForm ? "                InPageLanguage { language in" : nil,
+            isForm ? fields.map { "                    " + $0.control(label: "\(catalogName).\($0.labelKey).text(in: language)") } : [],
+            isForm ? "                    SubmitButton(\(catalogName).save.text(in: language))" : nil,
+            isForm ? "                }" : nil,
             isForm ? "            }" : nil,
             "        }",
             "    }",
