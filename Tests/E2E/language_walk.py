@@ -32,6 +32,7 @@ ENGLISH_WORDS = set("""
     password passwords picture please previous profile queued remember remove reset save saved security send sent
     settings sign signed sign-in sign-up state subject the their then there these this to too try type unknown
     upload used was we welcome what when where which while who will with without yet you your
+    bad content failed hello mailbox plain request service text unavailable unprocessable waiting
 """.split())
 WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]*")
 
