@@ -56,6 +56,11 @@ let package = Package(
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
         ),
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // Headers only: libcurl is opened at run time, on the first message (see its shim.h).
         .systemLibrary(
             name: "CCurl",
@@ -82,6 +87,11 @@ let package = Package(
         .target(
             name: "Secrets",
             dependencies: ["CSodium"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "QRCode",
+            dependencies: ["CQRencode"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -183,6 +193,7 @@ let package = Package(
                 "Metrics",
                 "ScreenKit",
                 "PostgresStorage",
+                "QRCode",
                 "Repositories",
                 "Secrets",
                 "Sessions",
@@ -231,6 +242,11 @@ let package = Package(
         .testTarget(
             name: "MailTests",
             dependencies: ["Mail"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "QRCodeTests",
+            dependencies: ["QRCode"],
             swiftSettings: strictSettings
         ),
         .testTarget(
