@@ -108,6 +108,22 @@ extension PostgresDatabase {
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
         Migration(identifier: "pg2", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at bigint"),
+        // The second step, as SQLite's v13.
+        Migration(identifier: "pg3", sql: """
+            CREATE TABLE authenticators (
+                user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+                sealed_secret bytea NOT NULL,
+                created_at bigint NOT NULL,
+                confirmed_at bigint,
+                last_used_step bigint NOT NULL DEFAULT 0
+            );
+            CREATE TABLE recovery_codes (
+                user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                digest bytea NOT NULL,
+                created_at bigint NOT NULL,
+                PRIMARY KEY (user_id, digest)
+            );
+            """),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

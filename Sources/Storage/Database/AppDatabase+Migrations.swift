@@ -157,6 +157,23 @@ extension AppDatabase {
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
         Migration(identifier: "v12", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at INTEGER"),
+        // The second step: a member's authenticator (its secret sealed under the server's key)
+        // and recovery codes (keyed digests), both gone with the member.
+        Migration(identifier: "v13", sql: """
+            CREATE TABLE authenticators (
+                user_id INTEGER PRIMARY KEY NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                sealed_secret BLOB NOT NULL,
+                created_at INTEGER NOT NULL,
+                confirmed_at INTEGER,
+                last_used_step INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE TABLE recovery_codes (
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                digest BLOB NOT NULL,
+                created_at INTEGER NOT NULL,
+                PRIMARY KEY (user_id, digest)
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in
