@@ -44,6 +44,8 @@ public struct AccountFeature: Feature {
             // as someone else still does what it says. A reset hashes the new password.
             routes.form(AccountPaths.resetPassword, ResetPasswordCoordinator(dependencies: dependencies, flow: flow), workload: .slow)
             routes.form(AccountPaths.openSignInLink, OpenSignInLinkCoordinator(dependencies: dependencies, flow: flow))
+            // The sign-in waiting for its second step is in a signed cookie, not a session.
+            routes.form(AccountPaths.secondStep, SecondStepCoordinator(dependencies: dependencies, flow: flow))
             routes.form(AccountPaths.confirmEmail, ConfirmEmailCoordinator(kind: .signUp, dependencies: dependencies))
             routes.form(AccountPaths.confirmEmailChange, ConfirmEmailCoordinator(kind: .change, dependencies: dependencies))
             routes.form(AccountPaths.cancelEmailChange, ConfirmEmailCoordinator(kind: .cancelChange, dependencies: dependencies))
@@ -71,6 +73,10 @@ public struct AccountFeature: Feature {
             routes.form(AccountPaths.deleteAccount, DeleteAccountCoordinator(dependencies: dependencies, flow: flow))
             routes.post(AccountPaths.revokeSession, RevokeDeviceCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.revokeOtherSessions, DevicesCoordinator(dependencies: dependencies))
+            routes.form(AccountPaths.authenticator, AuthenticatorCoordinator(dependencies: dependencies))
+            routes.get(AccountPaths.authenticatorQRCode, AuthenticatorQRCodeCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.turnOffAuthenticator, TurnOffAuthenticatorCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.newRecoveryCodes, NewRecoveryCodesCoordinator(dependencies: dependencies))
         }
     }
 }

@@ -46,4 +46,14 @@ enum AccountMessages {
     static func tooManyWrongPasswords(retryAfterSeconds seconds: Int) -> String {
         "Too many wrong passwords. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
     }
+
+    static let wrongCode = "That code is not right, or was already used."
+    static let enterCode = "Enter the code from your authenticator app, or a recovery code."
+    static let secondStepExpired = "Your sign-in took too long. Sign in again."
+    static let authenticatorOn = "Authenticator codes are on. Keep your recovery codes somewhere safe."
+    static let authenticatorOff = "Authenticator codes are off."
+
+    static func recoveryCodeUsed(left: Int) -> String {
+        "You signed in with a recovery code. \(left == 1 ? "1 recovery code is" : "\(left) recovery codes are") left."
+    }
 }

@@ -27,6 +27,11 @@ public enum AccountPaths {
     public static let confirmEmailChange = Path("/email/change")
     public static let cancelEmailChange = Path("/email/change/cancel")
     public static let resendConfirmation = Path("/email/confirm/resend")
+    public static let secondStep = Path("/login/code")
+    public static let authenticator = Path("/settings/two-factor")
+    public static let authenticatorQRCode = Path("/settings/two-factor/qr.svg")
+    public static let turnOffAuthenticator = Path("/settings/two-factor/off")
+    public static let newRecoveryCodes = Path("/settings/two-factor/recovery-codes")
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
     public static func signIn(next: String?) -> String {

@@ -19,6 +19,9 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
     let clock: any WallClock
     let mail: AccountMailSettings
     let mailDelivery: any MailDelivery
+    let secondSteps: any SecondStepRepository
+    let secondStepSecrets: any SecondStepSecrets
+    let qrCodes: any QRCodeDrawing
 
     /// - Parameters:
     ///   - stores: The repositories of the store the server opened.
@@ -35,5 +38,8 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
         clock = stores.clock
         self.mail = mail
         self.mailDelivery = mailDelivery
+        secondSteps = stores.secondSteps
+        secondStepSecrets = SodiumSecondStepSecrets(serverKey: stores.secretKey)
+        qrCodes = LibQREncodeDrawing()
     }
 }

@@ -17,6 +17,13 @@ extension ApplicationServices {
             context.session = record
             context.user = user
             setSessionCookie(sessionID, persistent: remember, &context)
+            if context.cookies[pendingSignInCookie.name] != nil, let clearing = pendingSignInCookie.clearingCookie(secure: context.secure) {
+                context.sessionCookies.append(clearing)
+            }
+        case .awaitSecondStep(let pending):
+            if let cookie = pendingSignInCookie.cookie(for: pending, secure: context.secure) {
+                context.sessionCookies.append(cookie)
+            }
         case .signOut:
             try endSession(&context)
             if let cookie = sessionCookies.clearingCookie(secure: context.secure) {

@@ -122,6 +122,14 @@ public struct Answer<Model, Destination> {
         with(.signIn(user, remember: remember))
     }
 
+    /// The same answer, keeping `pending` in a short-lived signed cookie for the screen of the
+    /// second step, which reads it as ``ScreenRequest/pendingSignIn`` and ends it by signing
+    /// in. No session starts.
+    @inlinable
+    public func awaitingSecondStep(_ pending: PendingSignIn) -> Answer {
+        with(.awaitSecondStep(pending))
+    }
+
     /// The same answer, ending the session and telling the browser to forget its id.
     @inlinable
     public func signingOut() -> Answer {
@@ -163,6 +171,8 @@ extension Answer.Decision: Equatable where Model: Equatable, Destination: Equata
 /// A change to the visitor's session that an ``Answer`` asks for.
 public enum SessionChange: Sendable, Equatable {
     case signIn(SignedInUser, remember: Bool)
+    /// The first step passed; no session until a second step does.
+    case awaitSecondStep(PendingSignIn)
     case signOut
     case renew
     case confirmIdentity

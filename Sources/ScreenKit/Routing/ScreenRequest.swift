@@ -41,6 +41,13 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
         IPAddress(clientAddress)?.isLoopback ?? false
     }
 
+    /// The sign-in waiting for its second step in this browser, unless it expired or its
+    /// cookie was altered (``Answer/awaitingSecondStep(_:)``).
+    public var pendingSignIn: PendingSignIn? {
+        let cookie = services.pendingSignInCookie
+        return request.cookies[cookie.name].flatMap { cookie.pendingSignIn(from: $0, now: sessions.now) }
+    }
+
     /// The browser and address the request comes from, as a session or a security log keeps them.
     public var device: SessionDevice {
         SessionDevice(userAgent: request.headers["User-Agent"] ?? "", clientAddress: clientAddress)

@@ -36,6 +36,9 @@ final class LoginFixture: AccountDependencies {
     var emailTokens: any EmailTokenRepository { store.emailTokens }
     var outbox: any OutboxRepository { store.outbox }
     var clock: any WallClock { store.clock }
+    var secondSteps: any SecondStepRepository { store.secondSteps }
+    let secondStepSecrets: any SecondStepSecrets = FakeSecondStepSecrets()
+    let qrCodes: any QRCodeDrawing = FakeQRCodes()
     /// The clock, to move.
     var time: ManualClock { store.time }
 

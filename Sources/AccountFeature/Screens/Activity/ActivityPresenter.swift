@@ -38,6 +38,11 @@ struct ActivityPresenter {
         case .emailChangeCancelled: "A change of e-mail address was cancelled"
         case .addressProven: "E-mail address proven; every earlier session was signed out"
         case .passwordRemoved: "The password chosen before the address was proven was removed"
+        case .secondStepAdded: "Authenticator codes turned on"
+        case .secondStepRemoved: "Authenticator codes turned off"
+        case .secondStepFailed: "Wrong authenticator or recovery code typed"
+        case .recoveryCodeUsed: "Signed in with a recovery code"
+        case .recoveryCodesReplaced: "New recovery codes made; the old ones stopped working"
         }
     }
 }

@@ -23,6 +23,7 @@ struct LoginCoordinator: Coordinator {
         switch destination {
         case .next(let path): path
         case .memberPage(let id): flow.location(of: .userDetail(id: id))
+        case .secondStep: AccountPaths.secondStep.location
         }
     }
 }

@@ -8,6 +8,8 @@ struct LoginPresenter {
         /// The safe local path the member was on their way to.
         case next(String)
         case memberPage(id: Int)
+        /// The password was right; the member's second step comes next.
+        case secondStep
     }
 
     private let dependencies: any AccountDependencies
@@ -77,6 +79,12 @@ struct LoginPresenter {
             try throttle.signInSucceeded(email: email, ticket: ticket)
             // Remembering the password voids a reset link still lying in the mailbox.
             try dependencies.emailTokens.revoke(userID: user.id, purposes: [.passwordReset])
+            if try SecondStepUseCase(dependencies: dependencies).isOn(userID: user.id) {
+                let pending = PendingSignIn(
+                    userID: user.id, remember: remember, next: next,
+                    expiresAt: dependencies.clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+                return Answer.go(.secondStep).awaitingSecondStep(pending)
+            }
             try securityLog.record(.signedIn, memberID: user.id, device: device)
             return .go(next.map(Destination.next) ?? .memberPage(id: user.id)).signingIn(user, remember: remember)
         }

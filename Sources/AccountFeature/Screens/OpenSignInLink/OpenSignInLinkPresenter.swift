@@ -9,14 +9,18 @@ struct OpenSignInLinkPresenter {
         case memberPage(id: Int)
         /// The password form, for a member whose earlier password the link removed.
         case choosePassword
+        /// The member's second step, which a mailed link does not skip.
+        case secondStep
     }
 
     private let users: any UserRepository
     private let clock: any WallClock
     private let links: MailedLinkUseCase
     private let securityLog: SecurityLogUseCase
+    private let secondStep: SecondStepUseCase
 
     init(_ dependencies: any AccountDependencies) {
+        secondStep = SecondStepUseCase(dependencies: dependencies)
         users = dependencies.users
         clock = dependencies.clock
         links = MailedLinkUseCase(dependencies: dependencies)
@@ -49,6 +53,11 @@ struct OpenSignInLinkPresenter {
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.signedInWithLink, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
+        if try secondStep.isOn(userID: member.id) {
+            let pending = PendingSignIn(
+                userID: member.id, remember: remember, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+            return Answer.go(.secondStep).awaitingSecondStep(pending)
+        }
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
         let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
             ? .go(.choosePassword, flash: .info(AccountMessages.signedInPasswordRemoved))

@@ -8,6 +8,8 @@ import ScreenKit
 struct ResetPasswordPresenter {
     enum Destination: Equatable {
         case memberPage(id: Int)
+        /// The member's second step, which a reset does not skip.
+        case secondStep
     }
 
     private let users: any UserRepository
@@ -16,8 +18,10 @@ struct ResetPasswordPresenter {
     private let links: MailedLinkUseCase
     private let checkNewPassword = PasswordPolicyUseCase()
     private let securityLog: SecurityLogUseCase
+    private let dependencies: any AccountDependencies
 
     init(_ dependencies: any AccountDependencies) {
+        self.dependencies = dependencies
         users = dependencies.users
         passwords = dependencies.passwords
         clock = dependencies.clock
@@ -53,6 +57,11 @@ struct ResetPasswordPresenter {
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
+        if try SecondStepUseCase(dependencies: dependencies).isOn(userID: member.id) {
+            let pending = PendingSignIn(
+                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+            return Answer.go(.secondStep, flash: .success(AccountMessages.passwordReset)).awaitingSecondStep(pending)
+        }
         return Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
             .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
     }

@@ -34,6 +34,9 @@ struct SettingsView: ScreenView {
                 SettingsLink(title: "Password", href: AccountPaths.changePassword.location, detail: "Change the password you sign in with.")
                 SettingsLink(title: "E-mail", href: AccountPaths.changeEmail.location, detail: "Change the address you sign in with.")
                 SettingsLink(
+                    title: "Authenticator codes", href: AccountPaths.authenticator.location,
+                    detail: "Ask for a code from an app on your phone after your password.")
+                SettingsLink(
                     title: "Devices", href: AccountPaths.devices.location,
                     detail: model.deviceCount == 1 ? "Signed in on 1 device." : "Signed in on \(model.deviceCount) devices.")
                 SettingsLink(title: "Security activity", href: AccountPaths.activity.location, detail: "Sign-ins and changes to your account.")

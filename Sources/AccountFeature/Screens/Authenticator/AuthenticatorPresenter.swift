@@ -1,0 +1,114 @@
+import Domain
+import ScreenKit
+
+/// Turning authenticator codes on and off, and replacing the recovery codes, for the signed-in
+/// member (in sudo mode). Turning on keeps a new secret until a code from the app proves it was
+/// taken; turning off needs a code too, so a session left open is not enough.
+struct AuthenticatorPresenter {
+    enum Destination: Equatable {
+        case settings
+    }
+
+    static let issuer = "ScreenKit"
+
+    private let viewer: SignedInUser
+    private let dependencies: any AccountDependencies
+    private let secondStep: SecondStepUseCase
+
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+        self.viewer = viewer
+        self.dependencies = dependencies
+        secondStep = SecondStepUseCase(dependencies: dependencies)
+    }
+
+    private var secondSteps: any SecondStepRepository { dependencies.secondSteps }
+    private var secrets: any SecondStepSecrets { dependencies.secondStepSecrets }
+    private var now: Int { dependencies.clock.secondsSince1970 }
+
+    private var securityLog: SecurityLogUseCase {
+        SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+    }
+
+    /// On: the count of recovery codes left. Off: a new secret to set up.
+    func load() throws -> Answer<AuthenticatorViewModel, Destination> {
+        if let authenticator = try secondSteps.authenticator(userID: viewer.id), authenticator.isOn {
+            return .show(try onModel())
+        }
+        let secret = secrets.newAuthenticatorSecret()
+        try secondSteps.startAuthenticator(userID: viewer.id, sealedSecret: secrets.seal(secret, userID: viewer.id), at: now)
+        return .show(try settingUpModel(secret: secret))
+    }
+
+    /// Turns the authenticator being set up on with a current code, and shows the recovery codes.
+    func turnOn(code: String, device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard let authenticator = try secondSteps.authenticator(userID: viewer.id) else { return try load() }
+        guard !authenticator.isOn else { return .show(try onModel()) }
+        guard let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id) else { return try load() }
+        guard let step = secondStep.matchingStep(of: code, for: authenticator) else {
+            var model = try settingUpModel(secret: secret)
+            model.codeError = AccountMessages.wrongCode
+            return .problems(model)
+        }
+        let codes = secrets.newRecoveryCodes()
+        let digests = codes.map(secrets.digest(ofRecoveryCode:))
+        guard try secondSteps.confirmAuthenticator(userID: viewer.id, step: step, at: now, recoveryCodeDigests: digests) else {
+            return try load()
+        }
+        try securityLog.record(.secondStepAdded, memberID: viewer.id, device: device)
+        return .show(AuthenticatorViewModel(state: .newRecoveryCodes, recoveryCodes: codes, recoveryCodesLeft: codes.count))
+    }
+
+    /// Turns the second step off, given a current code or a recovery code.
+    func turnOff(code: String, device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard try secondStep.isOn(userID: viewer.id) else { return .go(.settings) }
+        if try secondStep.check(code, userID: viewer.id) == .wrong {
+            try securityLog.record(.secondStepFailed, memberID: viewer.id, device: device)
+            var model = try onModel()
+            model.codeError = AccountMessages.wrongCode
+            return .problems(model)
+        }
+        try secondSteps.removeSecondStep(userID: viewer.id)
+        try securityLog.record(.secondStepRemoved, memberID: viewer.id, device: device)
+        return .go(.settings, flash: .success(AccountMessages.authenticatorOff))
+    }
+
+    /// Replaces the recovery codes with ten new ones, shown once.
+    func replaceRecoveryCodes(device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard try secondStep.isOn(userID: viewer.id) else { return try load() }
+        let codes = secrets.newRecoveryCodes()
+        try secondSteps.replaceRecoveryCodes(userID: viewer.id, digests: codes.map(secrets.digest(ofRecoveryCode:)), at: now)
+        try securityLog.record(.recoveryCodesReplaced, memberID: viewer.id, device: device)
+        return .show(AuthenticatorViewModel(state: .newRecoveryCodes, recoveryCodes: codes, recoveryCodesLeft: codes.count))
+    }
+
+    /// The QR code of the secret being set up; 404 when nothing is.
+    func qrCode() throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard let authenticator = try secondSteps.authenticator(userID: viewer.id), !authenticator.isOn,
+              let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id),
+              let uri = try settingUpModel(secret: secret).setupURI,
+              let svg = dependencies.qrCodes.svg(of: uri)
+        else { return .notFound("There is no authenticator being set up.") }
+        // The tag changes with the secret; the page asks again for each new one.
+        return .file(Array(svg.utf8), contentType: "image/svg+xml", tag: authenticator.sealedSecret.prefix(8).map { String($0, radix: 16) }.joined())
+    }
+
+    private func onModel() throws -> AuthenticatorViewModel {
+        AuthenticatorViewModel(state: .on, recoveryCodesLeft: try secondSteps.recoveryCodesLeft(userID: viewer.id))
+    }
+
+    private func settingUpModel(secret: [UInt8]) throws -> AuthenticatorViewModel {
+        let text = secrets.text(of: secret)
+        let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
+        return AuthenticatorViewModel(state: .settingUp, secret: text, setupURI: Self.setupURI(secret: text, account: account))
+    }
+
+    /// The key URI apps read (Google Authenticator's format): issuer and account as the label.
+    static func setupURI(secret: String, account: String) -> String {
+        let label = percentEncoded(issuer) + ":" + percentEncoded(account)
+        return "otpauth://totp/\(label)?secret=\(secret)&issuer=\(percentEncoded(issuer))&algorithm=SHA1&digits=6&period=30"
+    }
+
+    private static func percentEncoded(_ text: String) -> String {
+        URLEncodedForm.encode(text)
+    }
+}

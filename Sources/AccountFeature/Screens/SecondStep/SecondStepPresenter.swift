@@ -1,0 +1,64 @@
+import Domain
+import ScreenKit
+
+/// The second step of a sign-in: the member passed their password (or a mailed link) and
+/// types a code from their authenticator app or a recovery code. Throttled as passwords are,
+/// per account and per address; every wrong code is logged.
+struct SecondStepPresenter {
+    enum Destination: Equatable {
+        case next(String)
+        case memberPage(id: Int)
+        /// Nothing is pending (expired, or never started): back to the password.
+        case signIn
+    }
+
+    private let dependencies: any AccountDependencies
+
+    init(_ dependencies: any AccountDependencies) {
+        self.dependencies = dependencies
+    }
+
+    private var throttle: SignInThrottleUseCase {
+        SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
+    }
+
+    private var securityLog: SecurityLogUseCase {
+        SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+    }
+
+    func load(pending: PendingSignIn?) -> Answer<SecondStepViewModel, Destination> {
+        guard pending != nil else { return .go(.signIn, flash: .info(AccountMessages.secondStepExpired)) }
+        return .show(SecondStepViewModel())
+    }
+
+    func verify(code: String, pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
+        guard let pending, let member = try dependencies.users.user(id: pending.userID) else {
+            return .go(.signIn, flash: .info(AccountMessages.secondStepExpired))
+        }
+        guard !code.trimmingWhitespace().isEmpty else { return .problems(SecondStepViewModel(codeError: AccountMessages.enterCode)) }
+        let ticket: SignInTicket
+        switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+        case .throttled(let seconds):
+            try securityLog.record(.signInThrottled, memberID: member.id, device: device)
+            let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
+            return .throttled(SecondStepViewModel(error: wait), retryAfterSeconds: seconds)
+        case .allowed(let admitted):
+            ticket = admitted
+        }
+        let outcome = try SecondStepUseCase(dependencies: dependencies).check(code, userID: member.id)
+        if outcome == .wrong {
+            try securityLog.record(.secondStepFailed, memberID: member.id, device: device)
+            return .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode))
+        }
+        try throttle.signInSucceeded(email: member.email, ticket: ticket)
+        try securityLog.record(.signedIn, memberID: member.id, device: device)
+        var flash: FlashMessage?
+        if case .recoveryCode(let left) = outcome {
+            try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
+            flash = .info(AccountMessages.recoveryCodeUsed(left: left))
+        }
+        let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
+        return .go(pending.next.map(Destination.next) ?? .memberPage(id: member.id), flash: flash)
+            .signingIn(user, remember: pending.remember)
+    }
+}

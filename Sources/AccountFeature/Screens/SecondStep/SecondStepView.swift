@@ -1,0 +1,27 @@
+import ScreenKit
+
+/// The second step of a sign-in: one field that takes an authenticator code or a recovery code.
+struct SecondStepView: ScreenView {
+    private typealias Field = SecondStepForm.CodingKeys
+
+    let model: SecondStepViewModel
+
+    var title: String { "Enter your code" }
+
+    var body: some HTML {
+        VStack(alignment: .stretch, spacing: .large) {
+            H1("Enter your code")
+            if let error = model.error {
+                FlashBanner(message: error, kind: .error)
+            }
+            P { "Open your authenticator app and type the six-digit code it shows for this site. Lost your phone? Type one of your recovery codes instead." }
+            Form(action: AccountPaths.secondStep.location, method: .post, .novalidate) {
+                TextField(
+                    label: "Code", field: Field.code, autocomplete: .oneTimeCode, error: model.codeError, required: true,
+                    maxLength: SecondStepUseCase.maximumLength)
+                SubmitButton("Continue")
+            }
+            P { A(href: AccountPaths.signIn.location) { "Start again" } }
+        }
+    }
+}
