@@ -28,11 +28,3 @@ struct AuthenticatorForm: Decodable, Sendable {
     let code: String
 }
 
-/// The recovery codes sent back to be saved as a text file.
-struct RecoveryCodesDownloadForm: Decodable, Sendable {
-    enum CodingKeys: String, CodingKey {
-        case codes
-    }
-
-    let codes: [String]
-}
