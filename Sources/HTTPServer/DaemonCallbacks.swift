@@ -72,7 +72,9 @@ enum DaemonCallbacks {
                 }
                 return
             }
-            let record = ConnectionRecord(descriptor: connection.map { sk_connection_descriptor($0) } ?? -1)
+            let record = ConnectionRecord(
+                descriptor: connection.map { sk_connection_descriptor($0) } ?? -1,
+                peer: SocketAddress.peer(of: connection.flatMap { sk_client_address($0) }))
             socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
             context.connections.started(record)
             if context.pinsRequestThreads && sk_thread_is_pinned() == 0 {

@@ -138,7 +138,7 @@ enum Exchange {
             target: target,
             headers: collectHeaders(connection, state),
             body: state.body,
-            peer: SocketAddress.peer(of: sk_client_address(connection))
+            peer: state.connection?._withUnsafeGuaranteedRef(\.peer) ?? SocketAddress.peer(of: sk_client_address(connection))
         )
         if state.planned {
             // The responder uses the route its plan found instead of matching the path again.

@@ -16,6 +16,7 @@ public protocol SQLDatabase: AnyObject, Sendable {
 
     /// Runs `body` in one transaction: committed (and durable) when it returns, rolled back
     /// when it throws. A request's reads after it see what it wrote.
+    @discardableResult
     func write<Value: Sendable>(_ body: (any SQLConnection) throws -> Value) throws -> Value
 
     /// Runs `body`, one request's handling, with the reads on this thread sharing one snapshot,

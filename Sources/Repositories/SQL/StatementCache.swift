@@ -5,8 +5,8 @@
 /// comparison of two words per statement kept, where hashing a joined read's few hundred bytes
 /// on every run cost more than the rest of the lookup. The cache holds each text it keeps, so
 /// no other string can have those bytes' address while it is kept; a text that is not the same
-/// string (built per call, or short enough to be stored inline, with no lasting address) is
-/// found by its contents.
+/// string (built per call) is found by its contents; a text short enough to be stored inline
+/// has no lasting address and is compared whole, which for such a string is two words.
 ///
 /// Inlinable, so that each store's connection gets a copy specialized for its statement type:
 /// generic, the lookup asked the runtime for its types' metadata on every run.
@@ -18,12 +18,15 @@ public struct StatementCache<Statement> {
     struct Entry {
         @usableFromInline let address: UnsafeRawPointer?
         @usableFromInline let count: Int
+        /// Kept for texts stored inline, which are found by comparing them.
+        @usableFromInline let text: String?
         @usableFromInline let statement: Statement
 
         @inlinable
-        init(address: UnsafeRawPointer?, count: Int, statement: Statement) {
+        init(address: UnsafeRawPointer?, count: Int, text: String?, statement: Statement) {
             self.address = address
             self.count = count
+            self.text = text
             self.statement = statement
         }
     }
@@ -47,6 +50,11 @@ public struct StatementCache<Statement> {
             for entry in entries where entry.address == address && entry.count == count {
                 return entry.statement
             }
+        } else if count <= Self.inlineLimit {
+            // `BEGIN`, `COMMIT`: two strings of up to 15 bytes compare as two words.
+            for entry in entries where entry.address == nil && entry.text == sql {
+                return entry.statement
+            }
         }
         if let position = positions[sql] {
             return entries[position].statement
@@ -54,7 +62,7 @@ public struct StatementCache<Statement> {
         let statement = try prepare(sql, entries.count)
         // The key keeps the text alive, and with it the address the entry is found by.
         positions[sql] = entries.count
-        entries.append(Entry(address: address, count: count, statement: statement))
+        entries.append(Entry(address: address, count: count, text: count <= Self.inlineLimit ? sql : nil, statement: statement))
         return statement
     }
 
@@ -67,9 +75,12 @@ public struct StatementCache<Statement> {
 
     /// Where `sql`'s bytes are, when they have an address that lasts as long as the string: a
     /// string of at most 15 bytes is stored inline and has none.
+    /// The longest UTF-8 text a string stores inline (on 64-bit platforms).
+    @inlinable static var inlineLimit: Int { 15 }
+
     @inlinable
     static func lastingAddress(of sql: String, count: Int) -> UnsafeRawPointer? {
-        guard count > 15 else { return nil }
+        guard count > inlineLimit else { return nil }
         return sql.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
     }
 }
