@@ -316,7 +316,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

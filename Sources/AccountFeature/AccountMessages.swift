@@ -47,6 +47,10 @@ enum AccountMessages {
         "Too many wrong passwords. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
     }
 
+    static func tooManyWrongCodes(retryAfterSeconds seconds: Int) -> String {
+        "Too many wrong codes. Try again in \(SignInThrottleUseCase.waitText(retryAfterSeconds: seconds))."
+    }
+
     static let wrongCode = "That code is not right, or was already used."
     static let enterCode = "Enter the code from your authenticator app, or a recovery code."
     static let secondStepExpired = "Your sign-in took too long. Sign in again."
@@ -54,6 +58,6 @@ enum AccountMessages {
     static let authenticatorOff = "Authenticator codes are off."
 
     static func recoveryCodeUsed(left: Int) -> String {
-        "You signed in with a recovery code. \(left == 1 ? "1 recovery code is" : "\(left) recovery codes are") left."
+        "You used a recovery code. \(left == 1 ? "1 recovery code is" : "\(left) recovery codes are") left."
     }
 }

@@ -57,6 +57,41 @@ struct RaceContractTests {
         }
     }
 
+    /// One authenticator code sent by several requests at once, on threads of two instances:
+    /// its step is spent by one of them, and so is one recovery code.
+    @Test(arguments: StoreKind.available) func aCodeRacedFromTwoInstancesPassesOnce(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let other = try store.secondInstance()
+            defer { other.close() }
+            let ada = try store.users.create(.sample())
+            let digests: [[UInt8]] = (0..<10).map { [UInt8($0), 0xCD] }
+            try store.secondSteps.startAuthenticator(userID: ada.id, sealedSecret: [1, 2, 3], at: 100)
+            #expect(try store.secondSteps.confirmAuthenticator(userID: ada.id, step: 40, at: 100, recoveryCodeDigests: digests))
+            let repositories = [store.secondSteps, other.secondSteps, store.secondSteps, other.secondSteps]
+
+            let stepsPassed = Atomic(0)
+            let codesPassed = Atomic(0)
+            let failed = Atomic(0)
+            DispatchQueue.concurrentPerform(iterations: repositories.count * 2) { index in
+                let repository = repositories[index % repositories.count]
+                do {
+                    if index < repositories.count {
+                        if try repository.useAuthenticatorStep(userID: ada.id, step: 41) { stepsPassed.add(1, ordering: .relaxed) }
+                    } else if try repository.useRecoveryCode(userID: ada.id, digest: digests[4]) != nil {
+                        codesPassed.add(1, ordering: .relaxed)
+                    }
+                } catch {
+                    failed.add(1, ordering: .relaxed)
+                }
+            }
+            #expect(failed.load(ordering: .relaxed) == 0)
+            #expect(stepsPassed.load(ordering: .relaxed) == 1)
+            #expect(codesPassed.load(ordering: .relaxed) == 1)
+            #expect(try store.secondSteps.authenticator(userID: ada.id)?.lastUsedStep == 41)
+            #expect(try store.secondSteps.recoveryCodesLeft(userID: ada.id) == 9)
+        }
+    }
+
     /// A member's security log, kept and then purged by age.
     @Test(arguments: StoreKind.available) func oldSecurityEventsArePurgedInBatches(kind: StoreKind) throws {
         try withStore(kind) { store throws in

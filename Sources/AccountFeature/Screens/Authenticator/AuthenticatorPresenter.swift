@@ -3,7 +3,8 @@ import ScreenKit
 
 /// Turning authenticator codes on and off, and replacing the recovery codes, for the signed-in
 /// member (in sudo mode). Turning on keeps a new secret until a code from the app proves it was
-/// taken; turning off needs a code too, so a session left open is not enough.
+/// taken; turning off needs a code too (throttled as passwords are), so a session left open
+/// is not enough.
 struct AuthenticatorPresenter {
     enum Destination: Equatable {
         case settings
@@ -29,10 +30,15 @@ struct AuthenticatorPresenter {
         SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
-    /// On: the count of recovery codes left. Off: a new secret to set up.
+    /// On: the count of recovery codes left. Off: the secret being set up, or a new one. The
+    /// page is shown again with the same secret (a reload, the JSON and the HTML of one set-up,
+    /// the QR code), so an app that already scanned it keeps working.
     func load() throws -> Answer<AuthenticatorViewModel, Destination> {
-        if let authenticator = try secondSteps.authenticator(userID: viewer.id), authenticator.isOn {
-            return .show(try onModel())
+        if let authenticator = try secondSteps.authenticator(userID: viewer.id) {
+            if authenticator.isOn { return .show(try onModel()) }
+            if let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id) {
+                return .show(try settingUpModel(secret: secret))
+            }
         }
         let secret = secrets.newAuthenticatorSecret()
         try secondSteps.startAuthenticator(userID: viewer.id, sealedSecret: secrets.seal(secret, userID: viewer.id), at: now)
@@ -60,12 +66,19 @@ struct AuthenticatorPresenter {
 
     /// Turns the second step off, given a current code or a recovery code.
     func turnOff(code: String, device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
-        guard try secondStep.isOn(userID: viewer.id) else { return .go(.settings) }
-        if try secondStep.check(code, userID: viewer.id) == .wrong {
-            try securityLog.record(.secondStepFailed, memberID: viewer.id, device: device)
-            var model = try onModel()
+        guard try secondStep.isOn(userID: viewer.id), let member = try dependencies.users.user(id: viewer.id) else {
+            return .go(.settings)
+        }
+        var model = try onModel()
+        switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
+        case .throttled(let seconds):
+            model.codeError = AccountMessages.tooManyWrongCodes(retryAfterSeconds: seconds)
+            return .throttled(model, retryAfterSeconds: seconds)
+        case .wrong:
             model.codeError = AccountMessages.wrongCode
             return .problems(model)
+        case .authenticatorCode, .recoveryCode:
+            break
         }
         try secondSteps.removeSecondStep(userID: viewer.id)
         try securityLog.record(.secondStepRemoved, memberID: viewer.id, device: device)

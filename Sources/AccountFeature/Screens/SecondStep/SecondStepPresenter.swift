@@ -18,10 +18,6 @@ struct SecondStepPresenter {
         self.dependencies = dependencies
     }
 
-    private var throttle: SignInThrottleUseCase {
-        SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
-    }
-
     private var securityLog: SecurityLogUseCase {
         SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -36,24 +32,17 @@ struct SecondStepPresenter {
             return .go(.signIn, flash: .info(AccountMessages.secondStepExpired))
         }
         guard !code.trimmingWhitespace().isEmpty else { return .problems(SecondStepViewModel(codeError: AccountMessages.enterCode)) }
-        let ticket: SignInTicket
-        switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+        var flash: FlashMessage?
+        switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
-            try securityLog.record(.signInThrottled, memberID: member.id, device: device)
             let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
             return .throttled(SecondStepViewModel(error: wait), retryAfterSeconds: seconds)
-        case .allowed(let admitted):
-            ticket = admitted
-        }
-        let outcome = try SecondStepUseCase(dependencies: dependencies).check(code, userID: member.id)
-        if outcome == .wrong {
-            try securityLog.record(.secondStepFailed, memberID: member.id, device: device)
+        case .wrong:
             return .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode))
-        }
-        try throttle.signInSucceeded(email: member.email, ticket: ticket)
-        try securityLog.record(.signedIn, memberID: member.id, device: device)
-        var flash: FlashMessage?
-        if case .recoveryCode(let left) = outcome {
+        case .authenticatorCode:
+            try securityLog.record(.signedIn, memberID: member.id, device: device)
+        case .recoveryCode(let left):
+            try securityLog.record(.signedIn, memberID: member.id, device: device)
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
             flash = .info(AccountMessages.recoveryCodeUsed(left: left))
         }

@@ -14,23 +14,12 @@ struct SecondStepPresenterTests {
         fixture = try LoginFixture()
     }
 
-    /// A member with authenticator codes on, and the recovery codes they were shown.
     func memberWithAuthenticator() throws -> (member: User, codes: [String]) {
-        let member = try fixture.seedMember(password: "correct horse")
-        let presenter = AuthenticatorPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
-        _ = try presenter.load()
-        fixture.time.advance(by: 30)
-        let answer = try presenter.turnOn(code: try currentCode(for: member), device: device)
-        let codes = try #require(answer.shown?.recoveryCodes)
-        fixture.time.advance(by: 30)
-        return (member, codes)
+        try fixture.memberWithAuthenticator(password: "correct horse")
     }
 
     func currentCode(for member: User, stepsAgo: Int = 0) throws -> String {
-        let authenticator = try #require(try fixture.secondSteps.authenticator(userID: member.id))
-        let secret = try #require(fixture.secondStepSecrets.open(authenticator.sealedSecret, userID: member.id))
-        let step = AuthenticatorCodeCheck.step(at: fixture.clock.secondsSince1970) - stepsAgo
-        return fixture.secondStepSecrets.code(secret: secret, step: step)
+        try fixture.currentCode(for: member, stepsAgo: stepsAgo)
     }
 
     func pending(for member: User) -> PendingSignIn {

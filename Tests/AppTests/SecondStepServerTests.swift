@@ -1,0 +1,124 @@
+import Foundation
+import HTTPCore
+import ScreenKitTesting
+import Secrets
+import Testing
+
+/// Authenticator codes and recovery codes over real sockets, on the real server and its store,
+/// with codes computed from the key the page shows, as an authenticator app does.
+@Suite("second step against the running server")
+struct SecondStepServerTests {
+    /// A member with authenticator codes on: the key and the recovery codes the pages showed.
+    struct Member {
+        let id: Int
+        let email: String
+        let secret: [UInt8]
+        let recoveryCodes: [String]
+    }
+
+    /// The code the member's app shows `steps` steps from now. The server's clock is the
+    /// machine's, so this reads the same clock; one step of drift either side is accepted.
+    static func code(_ secret: [UInt8], steps: Int = 0) -> String {
+        AuthenticatorCode.code(secret: secret, step: AuthenticatorCode.step(at: Int(Date().timeIntervalSince1970)) + steps)
+    }
+
+    /// Signs up and turns codes on with the current code, reading the key from the JSON page.
+    static func memberWithCodes(on app: RunningApp, browser: ScreenClient, email: String = "ada@example.com") throws -> Member {
+        let id = try browser.register(name: "Ada Lovelace", email: email)
+        let setup = try browser.get("/settings/two-factor", accept: "application/json").jsonObject()
+        #expect(setup["state"] as? String == "setting_up")
+        let text = try #require(setup["secret"] as? String)
+        let secret = try #require(Base32.decode(text))
+        let uri = try #require(setup["setupURI"] as? String)
+        #expect(uri.hasPrefix("otpauth://totp/ScreenKit:") && uri.contains("secret=\(text)"))
+
+        try browser.get("/settings/two-factor")
+        let turnedOn = try browser.post("/settings/two-factor", form: ["code": code(secret)])
+        #expect(turnedOn.status == .ok)
+        let codes = try turnedOn.html().elements(named: "code").map(\.normalizedText)
+        try #require(codes.count == 10)
+        return Member(id: id, email: email, secret: secret, recoveryCodes: codes)
+    }
+
+    @Test func turnOnSignInWithACodeThenARecoveryCodeThenTurnOff() throws {
+        let app = try RunningApp()
+        let laptop = app.browser()
+        // The QR code is served while a key is being set up, as an image that runs nothing.
+        try laptop.register(name: "Ada Lovelace", email: "ada@example.com")
+        try laptop.get("/settings/two-factor")
+        let qr = try laptop.get("/settings/two-factor/qr.svg")
+        #expect(qr.status == .ok)
+        #expect(qr.headers["Content-Type"] == "image/svg+xml")
+        #expect(qr.text.hasPrefix("<svg") && !qr.text.contains("<script"))
+        try laptop.signOut()
+
+        let browser = app.browser()
+        let member = try Self.memberWithCodes(on: app, browser: browser, email: "grace@example.com")
+        #expect(try browser.get("/settings/two-factor/qr.svg").status == .notFound)
+        try browser.signOut()
+
+        // The password alone starts no session; the next step's code does.
+        let password = try browser.signIn(email: member.email, next: "/users")
+        #expect(password.status == .seeOther)
+        #expect(password.location == "/login/code")
+        #expect(browser.cookies["sk_session"] == nil && browser.cookies["sk_pending"] != nil)
+        #expect(try browser.get("/users").location == "/login?next=%2Fusers")
+        try browser.get("/login/code")
+        #expect(try browser.post("/login/code", form: ["code": "000000"]).status == .unprocessableContent)
+        let signedIn = try browser.post("/login/code", form: ["code": Self.code(member.secret, steps: 1)])
+        #expect(signedIn.status == .seeOther)
+        #expect(signedIn.location == "/users")
+        #expect(browser.cookies["sk_session"] != nil && browser.cookies["sk_pending"] == nil)
+        #expect(try browser.get("/users").status == .ok)
+        try browser.signOut()
+
+        // A recovery code signs in once; the page says how many are left.
+        try browser.signIn(email: member.email)
+        try browser.get("/login/code")
+        let recovered = try browser.post("/login/code", form: ["code": member.recoveryCodes[2]])
+        #expect(recovered.location == "/users/\(member.id)")
+        #expect(try browser.get("/users/\(member.id)").html().normalizedText.contains("9 recovery codes are left"))
+        let left = try browser.get("/settings/two-factor", accept: "application/json").jsonObject()
+        #expect(left["state"] as? String == "on" && left["recoveryCodesLeft"] as? Int == 9)
+        try browser.signOut()
+        try browser.signIn(email: member.email)
+        try browser.get("/login/code")
+        #expect(try browser.post("/login/code", form: ["code": member.recoveryCodes[2]]).status == .unprocessableContent)
+        #expect(browser.cookies["sk_session"] == nil)
+        let another = try browser.post("/login/code", form: ["code": member.recoveryCodes[3]])
+        #expect(another.status == .seeOther)
+
+        // Turning off takes a code as well as sudo mode; then the password is enough again.
+        try browser.get("/settings/two-factor")
+        let off = try browser.post("/settings/two-factor/off", form: ["code": member.recoveryCodes[4]])
+        #expect(off.status == .seeOther)
+        #expect(off.location == "/settings")
+        #expect(try browser.get("/settings/two-factor", accept: "application/json").jsonObject()["state"] as? String == "setting_up")
+        try browser.signOut()
+        #expect(try browser.signIn(email: member.email).location == "/users/\(member.id)")
+
+        let log = try browser.get("/settings/activity", accept: "application/json").text
+        for kind in ["second_step_added", "second_step_failed", "recovery_code_used", "second_step_removed"] {
+            #expect(log.contains(#""kind":"\#(kind)""#), "\(kind)")
+        }
+    }
+
+    /// Two browsers past the password send the same code at the same moment: one session.
+    @Test func oneCodeSentTwiceAtOnceSignsInOnce() throws {
+        let app = try RunningApp()
+        let member = try Self.memberWithCodes(on: app, browser: app.browser())
+        let code = Self.code(member.secret, steps: 1)
+        let requests = try (0..<2).map { index in
+            let source = LoopbackAddress.client(index)
+            let browser = app.browser(from: source)
+            #expect(try browser.signIn(email: member.email).location == "/login/code")
+            try browser.get("/login/code")
+            return (source: source, request: try browser.formRequest("/login/code", fields: [("code", code)]))
+        }
+        let answers = SimultaneousRequests.send(requests, port: app.port)
+        let statuses = try answers.map { try $0.get().status }
+        #expect(statuses.sorted { $0.code < $1.code } == [.seeOther, .unprocessableContent])
+        let sessions = try answers.filter { try $0.get().headers.values(for: "Set-Cookie").contains { $0.hasPrefix("sk_session=") } }
+        #expect(sessions.count == 1)
+    }
+}
