@@ -16,6 +16,7 @@ from mail_delivery import MailDeliveryTests
 from mail_sink import MailSink
 from mail_walk import MailWalk
 from raw_pages import RawPageRecorder
+from second_step_walk import SecondStepWalk
 from screen_walk import ScreenWalk, WalkOptions
 from screenkit_server import ScreenKitServer
 from suite_report import REPORT
@@ -29,6 +30,7 @@ VALIDATED_SCREENS = {
     "delete-account": 200, "confirm-email": 200, "forgot-password": 200, "reset-password": 200,
     "reset-password-used": 422, "sign-in-link": 200, "open-sign-in-link": 200, "confirm-email-change": 200,
     "settings-pending-email": 200, "cancel-email-change": 200,
+    "two-factor-setup": 200, "second-step": 200, "confirm-code": 200, "two-factor-on": 200,
 }
 
 _server: ScreenKitServer | None = None
@@ -87,6 +89,7 @@ class BrowserWalkTests(unittest.TestCase):
             AccountWalk(walk, write_picture(SETTINGS.output / "picture.png"), phone_address=f"203.0.113.{number}").run()
             assert _mail_sink is not None
             MailWalk(walk, _mail_sink).run()
+            SecondStepWalk(walk).run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")

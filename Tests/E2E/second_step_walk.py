@@ -1,0 +1,95 @@
+"""Authenticator codes, after the account walk, in the same browser: a new member turns them on
+with the key read from the page and a code computed by pyotp (an implementation independent of
+the server's), signs out, signs in with a code, then with a recovery code (which then fails),
+proves it is them to sudo mode with a code, and turns codes off."""
+
+import time
+import urllib.parse
+
+import pyotp
+from selenium.webdriver.common.by import By
+
+from screen_walk import Member, ScreenWalk
+
+
+class SecondStepWalk:
+    def __init__(self, walk: ScreenWalk):
+        self.walk = walk
+
+    def run(self) -> None:
+        walk = self.walk
+        # The walks before end signed in as their own member.
+        if walk.driver.find_elements(By.CSS_SELECTOR, "header .navbar-user"):
+            walk.sign_out()
+        member = Member.unique("Mary Jackson")
+        member_id = walk.sign_up(member, screen=None)
+
+        walk.open("/settings")
+        walk.follow_link("main", "Authenticator codes")
+        walk.expect_path("/settings/two-factor")
+        walk.expect_heading("Authenticator codes")
+        walk.screen("two-factor-setup")
+        app = pyotp.TOTP(walk.find(By.ID, "authenticator-secret").text.strip())
+        walk.fill("code", app.now())
+        walk.press("Turn on")
+        walk.expect_heading("Authenticator codes")
+        recovery_codes = [item.text.strip() for item in walk.driver.find_elements(By.CSS_SELECTOR, "#recovery-codes li")]
+        if len(recovery_codes) != 10:
+            walk.fail(f"turning codes on should show 10 recovery codes, not {recovery_codes}")
+        # The answer to a POST: its raw HTML is the "on" page's, captured below.
+        walk.screen("two-factor-recovery-codes", raw=False)
+        walk.sign_out()
+
+        # The code used to turn on is spent; the app's next one is within the step of drift.
+        self.sign_in_up_to_the_code(member)
+        walk.screen("second-step")
+        walk.fill("code", app.at(time.time() + 30))
+        walk.press("Continue")
+        walk.expect_path(f"/users/{member_id}")
+        walk.sign_out()
+
+        self.sign_in_up_to_the_code(member)
+        walk.fill("code", recovery_codes[0])
+        walk.press("Continue")
+        walk.expect_path(f"/users/{member_id}")
+        walk.expect_text_in(".flash-area", "9 recovery codes are left", "the flash after a recovery code")
+        walk.sign_out()
+
+        self.sign_in_up_to_the_code(member)
+        walk.fill("code", recovery_codes[0])
+        walk.press("Continue")
+        walk.expect_path("/login/code")
+        walk.expect_text_in("main", "That code is not right, or was already used.", "a used recovery code")
+        walk.screen("second-step-error", raw=False)
+        walk.fill("code", recovery_codes[1])
+        walk.press("Continue")
+        walk.expect_path(f"/users/{member_id}")
+
+        # Sudo mode asks this member for a code, not the password.
+        walk.open("/settings/confirm?" + urllib.parse.urlencode({"next": "/settings/two-factor"}))
+        walk.expect_heading("Confirm it is you")
+        walk.screen("confirm-code")
+        walk.fill("code", recovery_codes[2])
+        walk.press("Confirm")
+        walk.expect_path("/settings/two-factor")
+        walk.expect_text_in("#recovery-codes-left", "Recovery codes left: 7", "the count on the settings page")
+        walk.screen("two-factor-on")
+        walk.fill("code", recovery_codes[3])
+        walk.press("Turn off")
+        walk.expect_path("/settings")
+        walk.expect_text_in(".flash-area", "Authenticator codes are off.", "the flash after turning off")
+        walk.sign_out()
+        walk.open("/login")
+        walk.fill("email", member.email)
+        walk.fill("password", member.password)
+        walk.press("Sign in")
+        walk.expect_path(f"/users/{member_id}")
+
+    def sign_in_up_to_the_code(self, member: Member) -> None:
+        walk = self.walk
+        walk.open("/login")
+        walk.fill("email", member.email)
+        walk.fill("password", member.password)
+        walk.press("Sign in")
+        walk.expect_path("/login/code")
+        walk.expect_heading("Enter your code")
