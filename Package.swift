@@ -89,6 +89,12 @@ let package = Package(
             dependencies: ["CSodium"],
             swiftSettings: strictSettings
         ),
+        // Passkeys: CBOR, COSE keys, authenticator data and the checks of a WebAuthn ceremony;
+        // below everything else of ours, so the rules can be read and tested on their own.
+        .target(
+            name: "WebAuthn",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "QRCode",
             dependencies: ["CQRencode"],
@@ -255,6 +261,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "WebAuthnTests",
+            dependencies: ["WebAuthn"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViewCodeTests",
             dependencies: ["ViewCode"],
             swiftSettings: strictSettings
@@ -328,7 +339,7 @@ if Context.environment["SCREENKIT_FUZZ"] != nil {
     package.products.append(.executable(name: "screenkit-fuzz", targets: ["Fuzz"]))
     package.targets.append(.executableTarget(
         name: "Fuzz",
-        dependencies: ["HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode"],
+        dependencies: ["HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", "WebAuthn"],
         path: "Tests/Fuzz/Harness",
         swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
     ))

@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// The decoders and checks that take bytes straight from a client. Each run must never trap;
-/// the escaper's also checks a property (what it writes parses back to the text it was given).
+/// the escaper's and the CBOR decoder's also check a property (what they write reads back as
+/// what they were given).
 enum FuzzTarget: String, CaseIterable {
     case requestTarget = "request-target"
     case urlencodedForm = "urlencoded-form"
@@ -12,6 +13,7 @@ enum FuzzTarget: String, CaseIterable {
     case negotiation
     case safeNext = "safe-next"
     case htmlEscaping = "html-escaping"
+    case cbor
 
     static let selected: FuzzTarget = {
         guard let name = getenv("FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
@@ -31,6 +33,7 @@ enum FuzzTarget: String, CaseIterable {
         case .negotiation: RequestFuzzing.negotiation(bytes)
         case .safeNext: RequestFuzzing.safeNext(bytes)
         case .htmlEscaping: EscapingFuzzing.roundTrip(bytes)
+        case .cbor: WebAuthnFuzzing.cbor(bytes)
         }
     }
 }
