@@ -3,8 +3,7 @@ import Glibc
 #endif
 
 /// The decoders and checks that take bytes straight from a client. Each run must never trap;
-/// the escaper's and the CBOR decoder's also check a property (what they write reads back as
-/// what they were given).
+/// the escaper's and the passkey decoders' also check a property (see each).
 enum FuzzTarget: String, CaseIterable {
     case requestTarget = "request-target"
     case urlencodedForm = "urlencoded-form"
@@ -14,6 +13,8 @@ enum FuzzTarget: String, CaseIterable {
     case safeNext = "safe-next"
     case htmlEscaping = "html-escaping"
     case cbor
+    case assertion
+    case registration
 
     static let selected: FuzzTarget = {
         guard let name = getenv("FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
@@ -34,6 +35,8 @@ enum FuzzTarget: String, CaseIterable {
         case .safeNext: RequestFuzzing.safeNext(bytes)
         case .htmlEscaping: EscapingFuzzing.roundTrip(bytes)
         case .cbor: WebAuthnFuzzing.cbor(bytes)
+        case .assertion: WebAuthnFuzzing.assertion(bytes)
+        case .registration: WebAuthnFuzzing.registration(bytes)
         }
     }
 }
