@@ -124,6 +124,28 @@ extension PostgresDatabase {
                 PRIMARY KEY (user_id, digest)
             );
             """),
+        // Passkeys and their challenges, as SQLite's v14.
+        Migration(identifier: "pg4", sql: """
+            CREATE TABLE passkeys (
+                id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                credential_id bytea NOT NULL CONSTRAINT passkeys_credential_id_unique UNIQUE,
+                public_key bytea NOT NULL,
+                sign_count bigint NOT NULL DEFAULT 0,
+                name text NOT NULL,
+                created_at bigint NOT NULL,
+                last_used_at bigint
+            );
+            CREATE INDEX passkeys_on_user_id ON passkeys (user_id);
+            CREATE TABLE passkey_challenges (
+                challenge_hash bytea PRIMARY KEY,
+                purpose text NOT NULL,
+                user_id bigint REFERENCES users (id) ON DELETE CASCADE,
+                expires_at bigint NOT NULL
+            );
+            CREATE INDEX passkey_challenges_on_expires_at ON passkey_challenges (expires_at);
+            CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
+            """),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

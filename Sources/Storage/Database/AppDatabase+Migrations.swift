@@ -174,6 +174,31 @@ extension AppDatabase {
                 PRIMARY KEY (user_id, digest)
             ) WITHOUT ROWID;
             """),
+        // Passkeys (their COSE keys as registered, the newest counter seen) and the challenges of
+        // passkey ceremonies, stored by hash and used once. A sign-in challenge belongs to no
+        // member until the passkey names one; the rest go with their member.
+        Migration(identifier: "v14", sql: """
+            CREATE TABLE passkeys (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                credential_id BLOB NOT NULL UNIQUE,
+                public_key BLOB NOT NULL,
+                sign_count INTEGER NOT NULL DEFAULT 0,
+                name TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                last_used_at INTEGER
+            );
+            CREATE INDEX passkeys_on_user_id ON passkeys (user_id);
+            CREATE TABLE passkey_challenges (
+                challenge_hash BLOB PRIMARY KEY NOT NULL,
+                purpose TEXT NOT NULL,
+                user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+                expires_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX passkey_challenges_on_expires_at ON passkey_challenges (expires_at);
+            -- For the cascade when a member is deleted.
+            CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
+            """),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in
