@@ -92,6 +92,43 @@ struct RaceContractTests {
         }
     }
 
+    /// One passkey challenge and one signed counter brought by several requests at once, on
+    /// threads of two instances: the challenge is used by one of them, the counter stored once.
+    @Test(arguments: StoreKind.available) func aPasskeyChallengeRacedFromTwoInstancesPassesOnce(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let other = try store.secondInstance()
+            defer { other.close() }
+            let ada = try store.users.create(.sample())
+            let challenge: [UInt8] = Array(repeating: 0x3C, count: 32)
+            try store.passkeys.issueChallenge(hash: challenge, purpose: .signIn, userID: nil, expiresAt: 200)
+            let passkey = try store.passkeys.addPasskey(
+                userID: ada.id, credentialID: [1, 2, 3], publicKey: [4, 5], signCount: 7, name: "Laptop", at: 100)
+            let repositories = [store.passkeys, other.passkeys, store.passkeys, other.passkeys]
+
+            let challengesPassed = Atomic(0)
+            let countersPassed = Atomic(0)
+            let failed = Atomic(0)
+            DispatchQueue.concurrentPerform(iterations: repositories.count * 2) { index in
+                let repository = repositories[index % repositories.count]
+                do {
+                    if index < repositories.count {
+                        if try repository.consumeChallenge(hash: challenge, purpose: .signIn, at: 150) != nil {
+                            challengesPassed.add(1, ordering: .relaxed)
+                        }
+                    } else if try repository.usePasskey(id: passkey.id, signCount: 8, at: 150) {
+                        countersPassed.add(1, ordering: .relaxed)
+                    }
+                } catch {
+                    failed.add(1, ordering: .relaxed)
+                }
+            }
+            #expect(failed.load(ordering: .relaxed) == 0)
+            #expect(challengesPassed.load(ordering: .relaxed) == 1)
+            #expect(countersPassed.load(ordering: .relaxed) == 1)
+            #expect(try store.passkeys.passkey(credentialID: [1, 2, 3])?.signCount == 8)
+        }
+    }
+
     /// A member's security log, kept and then purged by age.
     @Test(arguments: StoreKind.available) func oldSecurityEventsArePurgedInBatches(kind: StoreKind) throws {
         try withStore(kind) { store throws in
