@@ -69,24 +69,12 @@ struct RaceContractTests {
             #expect(try store.secondSteps.confirmAuthenticator(userID: ada.id, step: 40, at: 100, recoveryCodeDigests: digests))
             let repositories = [store.secondSteps, other.secondSteps, store.secondSteps, other.secondSteps]
 
-            let stepsPassed = Atomic(0)
-            let codesPassed = Atomic(0)
-            let failed = Atomic(0)
-            DispatchQueue.concurrentPerform(iterations: repositories.count * 2) { index in
-                let repository = repositories[index % repositories.count]
-                do {
-                    if index < repositories.count {
-                        if try repository.useAuthenticatorStep(userID: ada.id, step: 41) { stepsPassed.add(1, ordering: .relaxed) }
-                    } else if try repository.useRecoveryCode(userID: ada.id, digest: digests[4]) != nil {
-                        codesPassed.add(1, ordering: .relaxed)
-                    }
-                } catch {
-                    failed.add(1, ordering: .relaxed)
-                }
+            let tally = RaceTally.race(times: repositories.count) {
+                try repositories[$0].useAuthenticatorStep(userID: ada.id, step: 41)
+            } and: {
+                try repositories[$0].useRecoveryCode(userID: ada.id, digest: digests[4]) != nil
             }
-            #expect(failed.load(ordering: .relaxed) == 0)
-            #expect(stepsPassed.load(ordering: .relaxed) == 1)
-            #expect(codesPassed.load(ordering: .relaxed) == 1)
+            #expect(tally == RaceTally(first: 1, second: 1, failed: 0))
             #expect(try store.secondSteps.authenticator(userID: ada.id)?.lastUsedStep == 41)
             #expect(try store.secondSteps.recoveryCodesLeft(userID: ada.id) == 9)
         }
@@ -105,26 +93,12 @@ struct RaceContractTests {
                 userID: ada.id, credentialID: [1, 2, 3], publicKey: [4, 5], signCount: 7, name: "Laptop", at: 100)
             let repositories = [store.passkeys, other.passkeys, store.passkeys, other.passkeys]
 
-            let challengesPassed = Atomic(0)
-            let countersPassed = Atomic(0)
-            let failed = Atomic(0)
-            DispatchQueue.concurrentPerform(iterations: repositories.count * 2) { index in
-                let repository = repositories[index % repositories.count]
-                do {
-                    if index < repositories.count {
-                        if try repository.consumeChallenge(hash: challenge, purpose: .signIn, at: 150) != nil {
-                            challengesPassed.add(1, ordering: .relaxed)
-                        }
-                    } else if try repository.usePasskey(id: passkey.id, signCount: 8, at: 150) {
-                        countersPassed.add(1, ordering: .relaxed)
-                    }
-                } catch {
-                    failed.add(1, ordering: .relaxed)
-                }
+            let tally = RaceTally.race(times: repositories.count) {
+                try repositories[$0].consumeChallenge(hash: challenge, purpose: .signIn, at: 150) != nil
+            } and: {
+                try repositories[$0].usePasskey(id: passkey.id, signCount: 8, at: 150)
             }
-            #expect(failed.load(ordering: .relaxed) == 0)
-            #expect(challengesPassed.load(ordering: .relaxed) == 1)
-            #expect(countersPassed.load(ordering: .relaxed) == 1)
+            #expect(tally == RaceTally(first: 1, second: 1, failed: 0))
             #expect(try store.passkeys.passkey(credentialID: [1, 2, 3])?.signCount == 8)
         }
     }
