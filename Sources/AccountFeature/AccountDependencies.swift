@@ -36,6 +36,8 @@ public protocol AccountDependencies: AnyObject, Sendable {
     var secondStepSecrets: any SecondStepSecrets { get }
     /// Draws the QR code an authenticator app scans.
     var qrCodes: any QRCodeDrawing { get }
+    /// Where members' passkeys and the challenges of passkey ceremonies are kept.
+    var passkeys: any PasskeyRepository { get }
 }
 
 extension AccountDependencies {

@@ -114,4 +114,18 @@ struct PasskeyRepositoryContractTests {
             #expect(try store.passkeys.consumeChallenge(hash: challenge, purpose: .sudo, at: 100) == nil)
         }
     }
+
+    @Test(arguments: StoreKind.available) func theSweepRemovesExpiredChallengesInBatches(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample())
+            for byte in UInt8(1)...3 {
+                try store.passkeys.issueChallenge(hash: [byte], purpose: .sudo, userID: ada.id, expiresAt: 100)
+            }
+            try store.passkeys.issueChallenge(hash: [9], purpose: .sudo, userID: nil, expiresAt: 300)
+            #expect(try store.expired.purgePasskeyChallenges(expiredBefore: 200, limit: 2) == 2)
+            #expect(try store.expired.purgePasskeyChallenges(expiredBefore: 200, limit: 2) == 1)
+            #expect(try store.expired.purgePasskeyChallenges(expiredBefore: 200, limit: 2) == 0)
+            #expect(try store.passkeys.consumeChallenge(hash: [9], purpose: .sudo, at: 250) != nil)
+        }
+    }
 }

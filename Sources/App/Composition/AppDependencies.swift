@@ -20,6 +20,7 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
     let mail: AccountMailSettings
     let mailDelivery: any MailDelivery
     let secondSteps: any SecondStepRepository
+    let passkeys: any PasskeyRepository
     let secondStepSecrets: any SecondStepSecrets
     let qrCodes: any QRCodeDrawing
 
@@ -39,6 +40,7 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
         self.mail = mail
         self.mailDelivery = mailDelivery
         secondSteps = stores.secondSteps
+        passkeys = stores.passkeys
         secondStepSecrets = SodiumSecondStepSecrets(serverKey: stores.secretKey)
         qrCodes = LibQREncodeDrawing()
     }

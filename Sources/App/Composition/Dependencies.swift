@@ -21,6 +21,8 @@ struct Dependencies: Sendable {
     let emailTokens: any EmailTokenRepository
     /// Members' authenticators and recovery codes.
     let secondSteps: any SecondStepRepository
+    /// Members' passkeys and the challenges of passkey ceremonies.
+    let passkeys: any PasskeyRepository
     /// The housekeeping's deletes.
     let expiredRecords: any ExpiredRecordsPurging
     let passwords: any PasswordHashing
@@ -66,6 +68,7 @@ struct Dependencies: Sendable {
         outbox = SQLOutbox(database: database)
         emailTokens = SQLEmailTokens(database: database)
         secondSteps = SQLSecondSteps(database: database)
+        passkeys = SQLPasskeys(database: database)
         expiredRecords = SQLExpiredRecords(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock

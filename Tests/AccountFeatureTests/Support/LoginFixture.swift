@@ -37,6 +37,7 @@ final class LoginFixture: AccountDependencies {
     var outbox: any OutboxRepository { store.outbox }
     var clock: any WallClock { store.clock }
     var secondSteps: any SecondStepRepository { store.secondSteps }
+    var passkeys: any PasskeyRepository { store.passkeys }
     let secondStepSecrets: any SecondStepSecrets = FakeSecondStepSecrets()
     let qrCodes: any QRCodeDrawing = FakeQRCodes()
     /// The clock, to move.
