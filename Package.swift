@@ -208,6 +208,7 @@ let package = Package(
                 "Storage",
                 "UserFeature",
                 "ViewCode",
+                "WebAuthn",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -329,7 +330,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AccountFeature", "App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", "WebAuthn", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]
