@@ -77,6 +77,8 @@ public struct AccountFeature: Feature {
             routes.get(AccountPaths.authenticatorQRCode, AuthenticatorQRCodeCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.turnOffAuthenticator, TurnOffAuthenticatorCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.newRecoveryCodes, NewRecoveryCodesCoordinator(dependencies: dependencies))
+            routes.get(AccountPaths.passkeys, PasskeysCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.removePasskey, RemovePasskeyCoordinator(dependencies: dependencies))
         }
     }
 }

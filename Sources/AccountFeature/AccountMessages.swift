@@ -56,6 +56,8 @@ enum AccountMessages {
     static let secondStepExpired = "Your sign-in took too long. Sign in again."
     static let authenticatorOn = "Authenticator codes are on. Keep your recovery codes somewhere safe."
     static let authenticatorOff = "Authenticator codes are off."
+    static let passkeyRemoved = "That passkey is removed. Remove it from your device too."
+    static let noSuchPasskey = "That passkey is not one of yours, or it has already been removed."
 
     static func recoveryCodeUsed(left: Int) -> String {
         "You used a recovery code. \(left == 1 ? "1 recovery code is" : "\(left) recovery codes are") left."

@@ -37,6 +37,9 @@ public struct SecurityEvent: Sendable, Equatable {
         case recoveryCodeUsed = "recovery_code_used"
         /// A new set of recovery codes replaced the old one.
         case recoveryCodesReplaced = "recovery_codes_replaced"
+        /// A passkey was registered for the account.
+        case passkeyAdded = "passkey_added"
+        case passkeyRemoved = "passkey_removed"
     }
 
     /// The log's key, in the order events were recorded; 0 for one not recorded yet.

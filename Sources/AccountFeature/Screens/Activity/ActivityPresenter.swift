@@ -43,6 +43,8 @@ struct ActivityPresenter {
         case .secondStepFailed: "Wrong authenticator or recovery code typed"
         case .recoveryCodeUsed: "Signed in with a recovery code"
         case .recoveryCodesReplaced: "New recovery codes made; the old ones stopped working"
+        case .passkeyAdded: "A passkey was added"
+        case .passkeyRemoved: "A passkey was removed"
         }
     }
 }
