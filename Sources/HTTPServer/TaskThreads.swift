@@ -12,9 +12,8 @@ import Glibc
 /// the whole process; a library that blocks one of its threads would hold the server's
 /// answers up, and the server's tasks would take threads others need.
 ///
-/// `@unchecked Sendable` because `TaskExecutor` asks it, and every mutable field is under
-/// `jobs`' mutex; the threads are started once and joined once.
-final class TaskThreads: TaskExecutor, @unchecked Sendable {
+/// Every mutable field is under `jobs`' mutex; the threads are started once and joined once.
+final class TaskThreads: TaskExecutor, Sendable {
     private struct Jobs {
         var waiting: [UnownedJob] = []
         var stopped = false

@@ -31,7 +31,7 @@ enum BlockingWait {
 }
 
 /// A task executor with one thread of its own, which runs every job enqueued on it in turn.
-private final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+private final class ThreadExecutor: TaskExecutor, Sendable {
     // Sendable by its locks: `jobs` is only read and written under its mutex, and the thread
     // is started once in `init` and ended by `stop()`.
     private let jobs = Mutex<(waiting: [UnownedJob], stopped: Bool)>(([], false))
