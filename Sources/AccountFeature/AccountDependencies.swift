@@ -38,6 +38,8 @@ public protocol AccountDependencies: AnyObject, Sendable {
     var qrCodes: any QRCodeDrawing { get }
     /// Where members' passkeys and the challenges of passkey ceremonies are kept.
     var passkeys: any PasskeyRepository { get }
+    /// Registers passkeys and checks sign-ins with them (WebAuthn's rules, which the app hands in).
+    var passkeyCeremony: any PasskeyCeremony { get }
 }
 
 extension AccountDependencies {

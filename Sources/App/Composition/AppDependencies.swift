@@ -22,6 +22,7 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
     let mailDelivery: any MailDelivery
     let secondSteps: any SecondStepRepository
     let passkeys: any PasskeyRepository
+    let passkeyCeremony: any PasskeyCeremony
     let secondStepSecrets: any SecondStepSecrets
     let qrCodes: any QRCodeDrawing
 
@@ -50,5 +51,8 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
         passkeys = stores.passkeys
         secondStepSecrets = SodiumSecondStepSecrets(serverKey: stores.secretKey)
         qrCodes = LibQREncodeDrawing()
+        passkeyCeremony = WebAuthnPasskeyCeremony(
+            passkeys: stores.passkeys, clock: stores.clock, siteName: mail.appName, serverKey: stores.secretKey
+        ) { RelyingParty(siteURL: mail.siteURL) }
     }
 }
