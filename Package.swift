@@ -97,6 +97,13 @@ let package = Package(
             dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
+        // A software authenticator for tests: swift-crypto's keys signing what a browser and a
+        // security key would send, so each rule can be broken one at a time.
+        .target(
+            name: "WebAuthnTesting",
+            dependencies: ["WebAuthn", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "QRCode",
             dependencies: ["CQRencode"],
@@ -265,7 +272,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WebAuthnTests",
-            dependencies: ["WebAuthn", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["WebAuthn", "WebAuthnTesting", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -330,7 +337,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["AccountFeature", "App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", "WebAuthn", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AccountFeature", "App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", "WebAuthn", "WebAuthnTesting", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,6 +1,7 @@
 import Crypto
 import Testing
 import WebAuthn
+import WebAuthnTesting
 
 /// Signing in with a passkey: each rule of §7.2 broken alone, with real keys and signatures,
 /// for both algorithms. Every refused case differs from the accepted one in one part.

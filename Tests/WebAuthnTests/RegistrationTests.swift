@@ -1,5 +1,6 @@
 import Testing
 import WebAuthn
+import WebAuthnTesting
 
 /// Registering a passkey: the accepted shape, then each rule of §7.1 broken alone.
 struct RegistrationTests {

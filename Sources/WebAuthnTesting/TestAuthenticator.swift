@@ -1,27 +1,27 @@
 import Crypto
-import WebAuthn
+public import WebAuthn
 
 /// An authenticator made of swift-crypto's private keys: it builds authenticator data,
 /// `clientDataJSON` and attestation objects byte by byte, as a browser and a security key
 /// would, and signs them, so each rule can be broken one at a time.
-struct TestAuthenticator {
-    enum Algorithm: CaseIterable, Sendable {
+public struct TestAuthenticator: Sendable {
+    public enum Algorithm: CaseIterable, Sendable {
         case es256
         case ed25519
     }
 
-    let algorithm: Algorithm
-    let credentialID: [UInt8]
+    public let algorithm: Algorithm
+    public let credentialID: [UInt8]
     private let p256Key = P256.Signing.PrivateKey()
     private let ed25519Key = Curve25519.Signing.PrivateKey()
 
-    init(_ algorithm: Algorithm, credentialID: [UInt8] = Array(1...16)) {
+    public init(_ algorithm: Algorithm, credentialID: [UInt8] = Array(1...16)) {
         self.algorithm = algorithm
         self.credentialID = credentialID
     }
 
     /// The public key as a COSE map.
-    var coseKey: [UInt8] {
+    public var coseKey: [UInt8] {
         switch algorithm {
         case .es256:
             let point = Array(p256Key.publicKey.x963Representation)
@@ -37,10 +37,10 @@ struct TestAuthenticator {
         }
     }
 
-    static let signedFlags: AuthenticatorFlags = [.userPresent, .userVerified]
+    public static let signedFlags: AuthenticatorFlags = [.userPresent, .userVerified]
 
     /// Authenticator data for `rpID`; with `credential`, the attested credential data too.
-    func authenticatorData(
+    public func authenticatorData(
         rpID: String = TestSite.rpID,
         flags: AuthenticatorFlags = signedFlags,
         signCount: UInt32,
@@ -58,7 +58,7 @@ struct TestAuthenticator {
         return data
     }
 
-    static func clientDataJSON(
+    public static func clientDataJSON(
         type: String,
         challenge: [UInt8],
         origin: String = TestSite.origin,
@@ -67,13 +67,13 @@ struct TestAuthenticator {
         Array(#"{"type":"\#(type)","challenge":"\#(base64URL(challenge))","origin":"\#(origin)"\#(extra)}"#.utf8)
     }
 
-    static func attestationObject(authenticatorData: [UInt8], format: String = "none", statement: CBORMap = CBORMap([])!) -> [UInt8] {
+    public static func attestationObject(authenticatorData: [UInt8], format: String = "none", statement: CBORMap = CBORMap([])!) -> [UInt8] {
         CBOREncoder.encode(.map(CBORMap([
             (.text("fmt"), .text(format)), (.text("attStmt"), .map(statement)), (.text("authData"), .bytes(authenticatorData)),
         ])!))
     }
 
-    func sign(_ message: [UInt8]) -> [UInt8] {
+    public func sign(_ message: [UInt8]) -> [UInt8] {
         switch algorithm {
         // A signing failure leaves an empty signature, which verification then refuses.
         case .es256: (try? p256Key.signature(for: message).derRepresentation).map { Array($0) } ?? []
@@ -82,7 +82,7 @@ struct TestAuthenticator {
     }
 
     /// A registration the site accepts, unless a parameter breaks a rule.
-    func register(
+    public func register(
         challenge: [UInt8],
         type: String = "webauthn.create",
         origin: String = TestSite.origin,
@@ -96,7 +96,7 @@ struct TestAuthenticator {
     }
 
     /// An assertion the site accepts, unless a parameter breaks a rule.
-    func assert(
+    public func assert(
         challenge: [UInt8],
         signCount: UInt32,
         type: String = "webauthn.get",
@@ -119,17 +119,17 @@ struct TestAuthenticator {
 }
 
 /// The site the tests register with.
-enum TestSite {
-    static let rpID = "screenkit.example"
-    static let origin = "https://screenkit.example"
-    static let relyingParty = RelyingParty(id: rpID, origin: origin)
-    static let userHandle: [UInt8] = Array(repeating: 7, count: 32)
-    static let challenge: [UInt8] = Array(100..<132)
+public enum TestSite {
+    public static let rpID = "screenkit.example"
+    public static let origin = "https://screenkit.example"
+    public static let relyingParty = RelyingParty(id: rpID, origin: origin)
+    public static let userHandle: [UInt8] = Array(repeating: 7, count: 32)
+    public static let challenge: [UInt8] = Array(100..<132)
 }
 
 /// Base64url without padding, written out plainly so the tests do not lean on the code they
 /// test.
-func base64URL(_ bytes: [UInt8]) -> String {
+public func base64URL(_ bytes: [UInt8]) -> String {
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     var bits = ""
     for byte in bytes {
