@@ -57,6 +57,13 @@ enum AccountMessages {
     static let authenticatorOn = "Authenticator codes are on. Keep your recovery codes somewhere safe."
     static let authenticatorOff = "Authenticator codes are off."
     static let passkeyRemoved = "That passkey is removed. Remove it from your device too."
+    static let passkeyAdded = "Passkey added. You can sign in with it now."
+    static let passkeyNotAdded = "The passkey was not added. Try again."
+    static let passkeyAlreadyAdded = "That passkey is already added to an account."
+    static let passkeysUnavailable = "Passkeys work only when this site is reached over https."
+    static let enterPasskeyName = "Name the passkey, so you can tell it from others."
+    static let passkeySignInFailed = "That passkey did not sign you in. Try again, or sign in with your password."
+    static let passkeyRefused = "That passkey was not accepted. Try again, or use another way."
     static let noSuchPasskey = "That passkey is not one of yours, or it has already been removed."
 
     static func recoveryCodeUsed(left: Int) -> String {

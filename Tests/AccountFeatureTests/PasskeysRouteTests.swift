@@ -21,7 +21,7 @@ struct PasskeysRouteTests {
             userID: 1, credentialID: [1], publicKey: [0xA5], signCount: 0, name: "Laptop", at: 100)
 
         let page = try client.get("/settings/passkeys").html()
-        #expect(page.elements(named: "h2").map(\.normalizedText) == ["Laptop"])
+        #expect(page.elements { $0.classes.contains("card-title") }.map(\.normalizedText) == ["Laptop"])
         let response = try client.post("/settings/passkeys/\(passkey.id)/remove")
 
         #expect(response.status == .seeOther)

@@ -1,5 +1,5 @@
-"""The browser suite: four walks through every screen, the account area and the flows that go
-by mail included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
+"""The browser suite: four walks through every screen, the account area, the flows that go
+by mail, the second step and passkeys included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then the
 server's shutdown. `ordered_suite()` keeps that order."""
 
 import itertools
@@ -15,6 +15,7 @@ from html_validation import validate_folder
 from mail_delivery import MailDeliveryTests
 from mail_sink import MailSink
 from mail_walk import MailWalk
+from passkey_walk import PasskeyWalk
 from raw_pages import RawPageRecorder
 from second_step_walk import SecondStepWalk
 from screen_walk import ScreenWalk, WalkOptions
@@ -31,6 +32,7 @@ VALIDATED_SCREENS = {
     "reset-password-used": 422, "sign-in-link": 200, "open-sign-in-link": 200, "confirm-email-change": 200,
     "settings-pending-email": 200, "cancel-email-change": 200,
     "two-factor-setup": 200, "second-step": 200, "confirm-code": 200, "two-factor-on": 200,
+    "passkeys": 200, "passkeys-added": 200, "confirm-passkey": 200,
 }
 
 _server: ScreenKitServer | None = None
@@ -90,6 +92,7 @@ class BrowserWalkTests(unittest.TestCase):
             assert _mail_sink is not None
             MailWalk(walk, _mail_sink).run()
             SecondStepWalk(walk).run()
+            PasskeyWalk(walk).run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")

@@ -40,6 +40,10 @@ public struct SecurityEvent: Sendable, Equatable {
         /// A passkey was registered for the account.
         case passkeyAdded = "passkey_added"
         case passkeyRemoved = "passkey_removed"
+        /// Signed in with a passkey, which checked who the person is (no password, no code).
+        case signedInWithPasskey = "signed_in_with_passkey"
+        /// A passkey offered at the second step or the sudo prompt did not pass.
+        case passkeyFailed = "passkey_failed"
     }
 
     /// The log's key, in the order events were recorded; 0 for one not recorded yet.

@@ -45,6 +45,8 @@ struct ActivityPresenter {
         case .recoveryCodesReplaced: "New recovery codes made; the old ones stopped working"
         case .passkeyAdded: "A passkey was added"
         case .passkeyRemoved: "A passkey was removed"
+        case .signedInWithPasskey: "Signed in with a passkey"
+        case .passkeyFailed: "A passkey was refused"
         }
     }
 }

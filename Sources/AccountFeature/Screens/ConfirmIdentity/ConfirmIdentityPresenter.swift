@@ -3,8 +3,8 @@ import ScreenKit
 
 /// Asks a signed-in member to prove it is them again before a sensitive action: their password,
 /// or, when they turned authenticator codes on, a code from the app or a recovery code (the
-/// stronger proof, and the one a member without a password has). Throttled and logged as
-/// signing in is.
+/// stronger proof, and the one a member without a password has); or one of their passkeys,
+/// which checks its person itself. Throttled and logged as signing in is.
 struct ConfirmIdentityPresenter {
     enum Destination: Equatable {
         /// The safe local path the member was on their way to.
@@ -16,6 +16,8 @@ struct ConfirmIdentityPresenter {
     private let users: any UserRepository
     private let checkPassword: MemberPasswordCheckUseCase
     private let checkCode: MemberCodeCheckUseCase
+    private let checkPasskey: MemberPasskeyCheckUseCase
+    private let passkeys: any PasskeyRepository
     private let securityLog: SecurityLogUseCase
     private let safeNext = SafeNextPathUseCase()
 
@@ -24,12 +26,47 @@ struct ConfirmIdentityPresenter {
         users = dependencies.users
         checkPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
         checkCode = MemberCodeCheckUseCase(dependencies: dependencies)
+        checkPasskey = MemberPasskeyCheckUseCase(dependencies: dependencies)
+        passkeys = dependencies.passkeys
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
     /// The prompt, keeping `next` only when it is safe.
     func load(next: String?) throws -> Answer<ConfirmIdentityViewModel, Destination> {
-        .show(ConfirmIdentityViewModel(next: safeNext(next), asksForCode: try checkCode.secondStep.isOn(userID: viewer.id)))
+        .show(try prompt(next: safeNext(next)))
+    }
+
+    /// The prompt with a challenge for one of the member's passkeys, for the script.
+    func passkeyOptions(next: String?) throws -> Answer<ConfirmIdentityViewModel, Destination> {
+        var model = try prompt(next: safeNext(next))
+        model.passkeyOptions = try checkPasskey.ceremony.availableRequestOptions(.sudo, memberID: viewer.id)
+        guard model.passkeyOptions != nil else {
+            model.error = AccountMessages.passkeysUnavailable
+            return .problems(model)
+        }
+        return .show(model)
+    }
+
+    /// Moves on when one of the member's passkeys signed the challenge, as a right password does.
+    func confirm(passkey assertion: PasskeyAssertion, next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
+        var model = try prompt(next: safeNext(next))
+        guard let member = try users.user(id: viewer.id) else { return .forbidden(AccountMessages.passkeyRefused) }
+        switch try checkPasskey(assertion, for: .sudo, of: member, from: device) {
+        case .throttled(let seconds):
+            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
+            return .throttled(model, retryAfterSeconds: seconds)
+        case .refused:
+            model.error = AccountMessages.passkeyRefused
+            return .problems(model)
+        case .passed:
+            return Answer.go(model.next.map(Destination.next) ?? .settings).confirmingIdentity()
+        }
+    }
+
+    private func prompt(next: String?) throws -> ConfirmIdentityViewModel {
+        ConfirmIdentityViewModel(
+            next: next, asksForCode: try checkCode.secondStep.isOn(userID: viewer.id),
+            offersPasskey: !(try passkeys.passkeys(userID: viewer.id).isEmpty))
     }
 
     /// Moves on when the password (or, with the second step on, the code) is the member's, with

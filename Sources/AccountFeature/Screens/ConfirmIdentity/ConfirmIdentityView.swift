@@ -1,6 +1,7 @@
 import ScreenKit
 
-/// The prompt of sudo mode: the password, or a code for a member with the second step on.
+/// The prompt of sudo mode: the password, or a code for a member with the second step on; a
+/// passkey for a member with one (shown by the passkey script).
 struct ConfirmIdentityView: ScreenView {
     private typealias Field = ConfirmIdentityForm.CodingKeys
 
@@ -31,6 +32,15 @@ struct ConfirmIdentityView: ScreenView {
                         required: true)
                 }
                 SubmitButton("Confirm")
+            }
+            if model.offersPasskey {
+                Form(
+                    action: AccountPaths.confirmIdentityPasskey.location, method: .post, .hidden, .data("passkey", "get"),
+                    .data("passkey-options", AccountPaths.confirmIdentityPasskeyOptions.location)
+                ) {
+                    PasskeyAssertionFields(next: model.next, buttonTitle: "Confirm with a passkey")
+                }
+                Script(src: AccountPaths.passkeyScript)
             }
         }
     }

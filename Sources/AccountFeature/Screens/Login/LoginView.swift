@@ -23,6 +23,13 @@ struct LoginView: ScreenView {
                 Checkbox(label: "Remember me on this device", field: Field.remember, checked: model.remember)
                 SubmitButton("Sign in")
             }
+            // Shown by the passkey script, where the browser can sign with one.
+            Form(
+                action: AccountPaths.passkeySignIn.location, method: .post, .hidden, .data("passkey", "get"),
+                .data("passkey-options", AccountPaths.passkeySignInOptions.location)
+            ) {
+                PasskeyAssertionFields(next: model.next, buttonTitle: "Sign in with a passkey")
+            }
             P {
                 A(href: AccountPaths.forgotPassword.location) { "Forgot your password?" }
                 " · "
@@ -32,6 +39,7 @@ struct LoginView: ScreenView {
                 "New here? "
                 A(href: AccountPaths.register.location) { "Create an account" }
             }
+            Script(src: AccountPaths.passkeyScript)
         }
     }
 }

@@ -1,14 +1,19 @@
 import ScreenKit
 
 /// Builds the passkeys screen for a request: the member's passkeys, each with a remove form
-/// (``RemovePasskeyCoordinator``).
+/// (``RemovePasskeyCoordinator``), and the add form (``AddPasskeyCoordinator``), whose script
+/// posts here for a challenge first.
 struct PasskeysCoordinator: Coordinator {
     typealias View = PasskeysView
 
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<PasskeysViewModel, PasskeysPresenter.Destination> {
-        try PasskeysPresenter(dependencies, viewer: request.viewer).load()
+        let presenter = PasskeysPresenter(dependencies, viewer: request.viewer)
+        switch request.action {
+        case .show: return try presenter.load()
+        case .submit: return try presenter.creationOptions()
+        }
     }
 
     func location(of destination: PasskeysPresenter.Destination) -> String {

@@ -1,7 +1,8 @@
 import ScreenKit
 
-/// The passkeys screen: each passkey with when it was added and last used, and a way to
-/// remove it.
+/// The passkeys screen: each passkey with when it was added and last used, a way to remove
+/// it, and the form that adds one, which only the passkey script shows (a browser without
+/// JavaScript or WebAuthn cannot make a passkey).
 struct PasskeysView: ScreenView {
     let model: PasskeysViewModel
 
@@ -10,8 +11,11 @@ struct PasskeysView: ScreenView {
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             H1("Passkeys")
+            if let error = model.error {
+                FlashBanner(message: error, kind: .error)
+            }
             if model.passkeys.isEmpty {
-                P { "You have no passkeys." }
+                P { "You have no passkeys. A passkey signs you in with your device's lock (a fingerprint, face or PIN) instead of your password." }
             } else {
                 P { "Remove any passkey you no longer use or do not recognise." }
                 UL(.class("passkey-list")) {
@@ -20,6 +24,32 @@ struct PasskeysView: ScreenView {
                     }
                 }
             }
+            AddPasskeyFormView(name: model.name, nameError: model.nameError)
+            Script(src: AccountPaths.passkeyScript)
+        }
+    }
+}
+
+/// The add form: a name, and the browser's answer in hidden fields the script fills.
+private struct AddPasskeyFormView: HTMLComponent {
+    private typealias Field = AddPasskeyForm.CodingKeys
+
+    let name: String
+    let nameError: String?
+
+    var body: some HTML {
+        Form(
+            action: AccountPaths.addPasskey.location, method: .post, .hidden,
+            .data("passkey", "create"), .data("passkey-options", AccountPaths.passkeyCreationOptions.location)
+        ) {
+            H2("Add a passkey")
+            TextField(
+                label: "Name", field: Field.name, value: name, error: nameError, required: true,
+                maxLength: PasskeysPresenter.maximumNameLength)
+            Input(type: .hidden, field: Field.challenge)
+            Input(type: .hidden, field: Field.clientDataJSON)
+            Input(type: .hidden, field: Field.attestationObject)
+            SubmitButton("Add a passkey")
         }
     }
 }

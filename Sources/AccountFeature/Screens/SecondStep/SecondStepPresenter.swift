@@ -2,8 +2,9 @@ import Domain
 import ScreenKit
 
 /// The second step of a sign-in: the member passed their password (or a mailed link) and
-/// types a code from their authenticator app or a recovery code. Throttled as passwords are,
-/// per account and per address; every wrong code is logged.
+/// types a code from their authenticator app or a recovery code, or uses one of their
+/// passkeys. Throttled as passwords are, per account and per address; every wrong code and
+/// refused passkey is logged.
 struct SecondStepPresenter {
     enum Destination: Equatable {
         case next(String)
@@ -22,23 +23,28 @@ struct SecondStepPresenter {
         SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
-    func load(pending: PendingSignIn?) -> Answer<SecondStepViewModel, Destination> {
-        guard pending != nil else { return .go(.signIn, flash: .info(AccountMessages.secondStepExpired)) }
-        return .show(SecondStepViewModel())
+    private static let expired = Answer<SecondStepViewModel, Destination>.go(.signIn, flash: .info(AccountMessages.secondStepExpired))
+
+    func load(pending: PendingSignIn?) throws -> Answer<SecondStepViewModel, Destination> {
+        guard let pending else { return Self.expired }
+        return .show(try model(for: pending.userID))
     }
 
     func verify(code: String, pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
-        guard let pending, let member = try dependencies.users.user(id: pending.userID) else {
-            return .go(.signIn, flash: .info(AccountMessages.secondStepExpired))
+        guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return Self.expired }
+        var model = try model(for: member.id)
+        guard !code.trimmingWhitespace().isEmpty else {
+            model.codeError = AccountMessages.enterCode
+            return .problems(model)
         }
-        guard !code.trimmingWhitespace().isEmpty else { return .problems(SecondStepViewModel(codeError: AccountMessages.enterCode)) }
         var flash: FlashMessage?
         switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
-            let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
-            return .throttled(SecondStepViewModel(error: wait), retryAfterSeconds: seconds)
+            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
+            return .throttled(model, retryAfterSeconds: seconds)
         case .wrong:
-            return .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode))
+            model.codeError = AccountMessages.wrongCode
+            return .problems(model)
         case .authenticatorCode:
             try securityLog.record(.signedIn, memberID: member.id, device: device)
         case .recoveryCode(let left):
@@ -46,6 +52,43 @@ struct SecondStepPresenter {
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
             flash = .info(AccountMessages.recoveryCodeUsed(left: left))
         }
+        return signIn(member, pending: pending, flash: flash)
+    }
+
+    /// The screen with a challenge for one of the member's passkeys, for the script.
+    func passkeyOptions(pending: PendingSignIn?) throws -> Answer<SecondStepViewModel, Destination> {
+        guard let pending else { return Self.expired }
+        var model = try model(for: pending.userID)
+        model.passkeyOptions = try dependencies.passkeyCeremony.availableRequestOptions(.secondStep, memberID: pending.userID)
+        guard model.passkeyOptions != nil else {
+            model.error = AccountMessages.passkeysUnavailable
+            return .problems(model)
+        }
+        return .show(model)
+    }
+
+    /// Signs in when one of the member's passkeys signed the challenge.
+    func verify(passkey assertion: PasskeyAssertion, pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
+        guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return Self.expired }
+        var model = try model(for: member.id)
+        switch try MemberPasskeyCheckUseCase(dependencies: dependencies)(assertion, for: .secondStep, of: member, from: device) {
+        case .throttled(let seconds):
+            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
+            return .throttled(model, retryAfterSeconds: seconds)
+        case .refused:
+            model.error = AccountMessages.passkeyRefused
+            return .problems(model)
+        case .passed:
+            try securityLog.record(.signedInWithPasskey, memberID: member.id, device: device)
+            return signIn(member, pending: pending, flash: nil)
+        }
+    }
+
+    private func model(for memberID: Int) throws -> SecondStepViewModel {
+        SecondStepViewModel(offersPasskey: !(try dependencies.passkeys.passkeys(userID: memberID).isEmpty))
+    }
+
+    private func signIn(_ member: User, pending: PendingSignIn, flash: FlashMessage?) -> Answer<SecondStepViewModel, Destination> {
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
         return .go(pending.next.map(Destination.next) ?? .memberPage(id: member.id), flash: flash)
             .signingIn(user, remember: pending.remember)

@@ -1,6 +1,7 @@
 import ScreenKit
 
-/// The second step of a sign-in: one field that takes an authenticator code or a recovery code.
+/// The second step of a sign-in: one field that takes an authenticator code or a recovery code,
+/// and for a member with a passkey, a passkey instead (shown by the passkey script).
 struct SecondStepView: ScreenView {
     private typealias Field = SecondStepForm.CodingKeys
 
@@ -20,6 +21,15 @@ struct SecondStepView: ScreenView {
                     label: "Code", field: Field.code, autocomplete: .oneTimeCode, error: model.codeError, required: true,
                     maxLength: SecondStepUseCase.maximumLength)
                 SubmitButton("Continue")
+            }
+            if model.offersPasskey {
+                Form(
+                    action: AccountPaths.secondStepPasskey.location, method: .post, .hidden, .data("passkey", "get"),
+                    .data("passkey-options", AccountPaths.secondStepPasskeyOptions.location)
+                ) {
+                    PasskeyAssertionFields(next: nil, buttonTitle: "Use a passkey instead")
+                }
+                Script(src: AccountPaths.passkeyScript)
             }
             P { A(href: AccountPaths.signIn.location) { "Start again" } }
         }

@@ -37,6 +37,9 @@ struct SettingsView: ScreenView {
                     title: "Authenticator codes", href: AccountPaths.authenticator.location,
                     detail: "Ask for a code from an app on your phone after your password.")
                 SettingsLink(
+                    title: "Passkeys", href: AccountPaths.passkeys.location,
+                    detail: "Sign in with your device's fingerprint, face or PIN instead of your password.")
+                SettingsLink(
                     title: "Devices", href: AccountPaths.devices.location,
                     detail: model.deviceCount == 1 ? "Signed in on 1 device." : "Signed in on \(model.deviceCount) devices.")
                 SettingsLink(title: "Security activity", href: AccountPaths.activity.location, detail: "Sign-ins and changes to your account.")
