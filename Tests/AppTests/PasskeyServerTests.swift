@@ -68,17 +68,23 @@ struct PasskeyServerTests {
         } else {
             issued = try #require(try options(browser, from: "/login/passkey/options")["challenge"] as? String)
         }
-        let signed = try #require(Base64URL.decode(issued))
-        let assertion = authenticator.assert(
-            challenge: signed, signCount: counter, origin: origin, rpID: rpID, userHandle: try handle)
-        let fields: KeyValuePairs<String, String> = [
-            "challenge": issued, "credential_id": Base64URL.encode(assertion.credentialID),
+        let fields = try assertion(issued, counter: counter, origin: origin, rpID: rpID, userHandle: try handle)
+        return (try browser.post("/login/passkey", form: fields), fields)
+    }
+
+    /// The form fields of the authenticator's answer to `challenge`.
+    func assertion(
+        _ challenge: String, counter: UInt32, origin: String = site, rpID: String = rpID, userHandle: [UInt8]?, next: String = ""
+    ) throws -> KeyValuePairs<String, String> {
+        let signed = try #require(Base64URL.decode(challenge))
+        let assertion = authenticator.assert(challenge: signed, signCount: counter, origin: origin, rpID: rpID, userHandle: userHandle)
+        return [
+            "challenge": challenge, "credential_id": Base64URL.encode(assertion.credentialID),
             "client_data_json": Base64URL.encode(assertion.clientDataJSON),
             "authenticator_data": Base64URL.encode(assertion.authenticatorData),
             "signature": Base64URL.encode(assertion.signature), "user_handle": Base64URL.encode(assertion.userHandle ?? []),
-            "next": "",
+            "next": next,
         ]
-        return (try browser.post("/login/passkey", form: fields), fields)
     }
 
     /// The member's user handle, as the creation options gave it to the authenticator.
@@ -185,5 +191,40 @@ struct PasskeyServerTests {
         #expect(try add("Phone again").status == .unprocessableContent)
         let list = try browser.get("/settings/passkeys", accept: "application/json").jsonObject()
         #expect((list["passkeys"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Laptop", "Phone"])
+    }
+
+    @Test func aPasskeyConfirmsSudoModeAndPassesTheSecondStep() throws {
+        let browser = app.browser()
+        let id = try memberWithPasskey(browser)
+        let credential = Base64URL.encode(authenticator.credentialID)
+
+        try browser.get("/settings/confirm")
+        let sudo = try options(browser, from: "/settings/confirm/passkey/options")
+        #expect(sudo["allowCredentials"] as? [String] == [credential])
+        let sudoChallenge = try #require(sudo["challenge"] as? String)
+        let confirmed = try browser.post(
+            "/settings/confirm/passkey", form: try assertion(sudoChallenge, counter: 1, userHandle: nil, next: "/settings/passkeys"))
+        #expect(confirmed.status == .seeOther)
+        #expect(confirmed.location == "/settings/passkeys")
+
+        // With authenticator codes on, the second step takes the passkey instead of a code.
+        let setup = try browser.get("/settings/two-factor", accept: "application/json").jsonObject()
+        let text = try #require(setup["secret"] as? String)
+        let secret = try #require(Base32.decode(text))
+        try browser.get("/settings/two-factor")
+        #expect(try browser.post("/settings/two-factor", form: ["code": SecondStepServerTests.code(secret)]).status == .ok)
+        try browser.signOut()
+        #expect(try browser.signIn(email: "ada@example.com").location == "/login/code")
+        try browser.get("/login/code")
+        let step = try options(browser, from: "/login/code/passkey/options")
+        #expect(step["allowCredentials"] as? [String] == [credential])
+        let stepChallenge = try #require(step["challenge"] as? String)
+        // The sudo challenge was for another ceremony, and is used up anyway.
+        #expect(try browser.post("/login/code/passkey", form: try assertion(sudoChallenge, counter: 2, userHandle: nil)).status
+            == .unprocessableContent)
+        let signedIn = try browser.post("/login/code/passkey", form: try assertion(stepChallenge, counter: 3, userHandle: nil))
+        #expect(signedIn.status == .seeOther)
+        #expect(signedIn.location == "/users/\(id)")
+        #expect(try browser.get("/users/\(id)").status == .ok)
     }
 }
