@@ -133,4 +133,14 @@ struct PasskeyCeremonyRouteTests {
         let refused = try signInWithPasskey(visitor, challenge: challenge, counter: 1, credential: "nobody")
         #expect(refused.status == .tooManyRequests)
     }
+
+    @Test func aClientAsksForAsManyChallengesAsItMaySignIn() throws {
+        let limited = try LoginTestApplication(throttle: SignInThrottlePolicy(accountLimit: 10, addressLimit: 10, window: 900, workLimit: 2))
+        let visitor = limited.client()
+        try visitor.get("/login")
+        for _ in 0..<2 {
+            #expect(try visitor.post("/login/passkey/options", accept: "application/json").status == .ok)
+        }
+        #expect(try visitor.post("/login/passkey/options", accept: "application/json").status == .tooManyRequests)
+    }
 }

@@ -15,7 +15,7 @@ struct PasskeySignInCoordinator: Coordinator {
         let presenter = PasskeySignInPresenter(dependencies)
         guard case .submit(let form) = request.action else { return LoginPresenter(dependencies).load(next: request.query["next"]) }
         switch step {
-        case .options: return try presenter.options(next: form.next)
+        case .options: return try presenter.options(next: form.next, device: request.device)
         case .verify: return try presenter.signIn(form.assertion, next: form.next, device: request.device)
         }
     }

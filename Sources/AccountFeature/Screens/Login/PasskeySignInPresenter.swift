@@ -17,9 +17,14 @@ struct PasskeySignInPresenter {
         SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
     }
 
-    /// The sign-in screen with a fresh challenge, for the script.
-    func options(next: String?) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
+    /// The sign-in screen with a fresh challenge, for the script. Anyone may ask, so each
+    /// client address may ask as often as it may sign in.
+    func options(next: String?, device: SessionDevice) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
         let next = safeNext(next)
+        if case .throttled(let seconds) = try throttle.admitPasskeyChallenge(address: device.clientAddress) {
+            let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
+            return .throttled(LoginViewModel(next: next, error: wait), retryAfterSeconds: seconds)
+        }
         guard let options = try dependencies.passkeyCeremony.availableRequestOptions(.signIn, memberID: nil) else {
             return .problems(LoginViewModel(next: next, error: AccountMessages.passkeysUnavailable))
         }
