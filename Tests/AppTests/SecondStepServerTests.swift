@@ -70,6 +70,8 @@ struct SecondStepServerTests {
         #expect(signedIn.location == "/users")
         #expect(browser.cookies["sk_session"] != nil && browser.cookies["sk_pending"] == nil)
         #expect(try browser.get("/users").status == .ok)
+        let devices = try browser.get("/settings/sessions", accept: "application/json").text
+        #expect(devices.contains(#""signInMethod":"password+code","signedInWith":"Password and authenticator code""#))
         try browser.signOut()
 
         // A recovery code signs in once; the page says how many are left.
@@ -96,6 +98,8 @@ struct SecondStepServerTests {
         #expect(try browser.get("/settings/two-factor", accept: "application/json").jsonObject()["state"] as? String == "setting_up")
         try browser.signOut()
         #expect(try browser.signIn(email: member.email).location == "/users/\(member.id)")
+        let facts = try browser.get("/settings/sessions").html().elements(named: "dd").map(\.normalizedText)
+        #expect(facts.last == "Password")
 
         let log = try browser.get("/settings/activity", accept: "application/json").text
         for kind in ["second_step_added", "second_step_failed", "recovery_code_used", "second_step_removed"] {

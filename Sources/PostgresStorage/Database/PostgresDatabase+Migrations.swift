@@ -146,6 +146,8 @@ extension PostgresDatabase {
             CREATE INDEX passkey_challenges_on_expires_at ON passkey_challenges (expires_at);
             CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
             """),
+        // How each session was signed in, as SQLite's v15.
+        Migration(identifier: "pg5", sql: "ALTER TABLE sessions ADD COLUMN sign_in_method text NOT NULL DEFAULT ''"),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

@@ -7,13 +7,13 @@ extension ApplicationServices {
     @usableFromInline
     func apply(_ change: SessionChange, _ context: inout RequestContext) throws {
         switch change {
-        case .signIn(let user, let remember):
+        case .signIn(let user, let remember, let method):
             try endSession(&context)
             let (sessionID, hash) = SessionCookies.newSessionID()
             let record = SessionRecord(
                 idHash: hash, userID: user.id, csrfSecret: SecureRandom.token(byteCount: 32),
                 createdAt: context.now, lastSeenAt: context.now, persistent: remember)
-            try sessions.insert(record, device: device(of: context))
+            try sessions.insert(record, device: device(of: context), method: method)
             context.session = record
             context.user = user
             setSessionCookie(sessionID, persistent: remember, &context)

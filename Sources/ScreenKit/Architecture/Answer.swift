@@ -116,10 +116,11 @@ public struct Answer<Model, Destination> {
     }
 
     /// The same answer, starting a session for `user` with a new id (any previous session
-    /// ends: no fixation). A remembered session's cookie outlives the browser.
+    /// ends: no fixation). A remembered session's cookie outlives the browser; `method` is
+    /// kept with the session for its member's devices page.
     @inlinable
-    public func signingIn(_ user: SignedInUser, remember: Bool = false) -> Answer {
-        with(.signIn(user, remember: remember))
+    public func signingIn(_ user: SignedInUser, remember: Bool = false, method: SignInMethod = .password) -> Answer {
+        with(.signIn(user, remember: remember, method: method))
     }
 
     /// The same answer, keeping `pending` in a short-lived signed cookie for the screen of the
@@ -170,7 +171,7 @@ extension Answer.Decision: Equatable where Model: Equatable, Destination: Equata
 
 /// A change to the visitor's session that an ``Answer`` asks for.
 public enum SessionChange: Sendable, Equatable {
-    case signIn(SignedInUser, remember: Bool)
+    case signIn(SignedInUser, remember: Bool, method: SignInMethod)
     /// The first step passed; no session until a second step does.
     case awaitSecondStep(PendingSignIn)
     case signOut

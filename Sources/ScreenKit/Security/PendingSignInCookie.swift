@@ -1,8 +1,8 @@
 import HTTPCore
 import Secrets
 
-/// Carries a ``PendingSignIn`` in a signed cookie: the member, "remember me", `next` and the
-/// expiry, tagged with the server's key under a purpose of its own, so no other signed value
+/// Carries a ``PendingSignIn`` in a signed cookie: the member, "remember me", `next`, the
+/// expiry and the first step passed, tagged with the server's key under a purpose of its own, so no other signed value
 /// (a flash, a CSRF token) can stand in for it.
 struct PendingSignInCookie: Sendable {
     static let baseName = "sk_pending"
@@ -14,7 +14,7 @@ struct PendingSignInCookie: Sendable {
 
     func value(for pending: PendingSignIn) -> String {
         let next = Base64URL.encode(Array((pending.next ?? "").utf8))
-        let message = "\(pending.userID)|\(pending.remember ? 1 : 0)|\(pending.expiresAt)|\(next)"
+        let message = "\(pending.userID)|\(pending.remember ? 1 : 0)|\(pending.expiresAt)|\(next)|\(pending.firstStep.rawValue)"
         return authenticator.sign(Self.purpose + message)
     }
 
@@ -22,10 +22,12 @@ struct PendingSignInCookie: Sendable {
     func pendingSignIn(from value: String, now: Int) -> PendingSignIn? {
         guard let signed = authenticator.verifiedMessage(from: value), signed.hasPrefix(Self.purpose) else { return nil }
         let parts = signed.dropFirst(Self.purpose.count).split(separator: "|", omittingEmptySubsequences: false)
-        guard parts.count == 4, let userID = Int(parts[0]), let expiresAt = Int(parts[2]), expiresAt > now,
-              let nextBytes = Base64URL.decode(String(parts[3])), let next = String(validating: nextBytes, as: UTF8.self)
+        guard parts.count == 5, let userID = Int(parts[0]), let expiresAt = Int(parts[2]), expiresAt > now,
+              let nextBytes = Base64URL.decode(String(parts[3])), let next = String(validating: nextBytes, as: UTF8.self),
+              let firstStep = SignInMethod.FirstStep(rawValue: String(parts[4]))
         else { return nil }
-        return PendingSignIn(userID: userID, remember: parts[1] == "1", next: next.isEmpty ? nil : next, expiresAt: expiresAt)
+        return PendingSignIn(
+            userID: userID, remember: parts[1] == "1", next: next.isEmpty ? nil : next, expiresAt: expiresAt, firstStep: firstStep)
     }
 
     func cookie(for pending: PendingSignIn, secure: Bool) -> SetCookie? {

@@ -199,6 +199,9 @@ extension AppDatabase {
             -- For the cascade when a member is deleted.
             CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
             """),
+        // How each session was signed in, for the devices page; empty for the sessions opened
+        // before, whose way in nobody recorded.
+        Migration(identifier: "v15", sql: "ALTER TABLE sessions ADD COLUMN sign_in_method TEXT NOT NULL DEFAULT ''"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

@@ -29,7 +29,8 @@ struct DevicesPresenter {
                 DeviceRow(
                     number: session.number, name: deviceName(userAgent: session.device.userAgent),
                     clientAddress: session.device.clientAddress, signedInAt: Timestamp(seconds: session.signedInAt),
-                    lastSeenAt: Timestamp(seconds: session.lastSeenAt), isCurrent: session.isCurrent)
+                    lastSeenAt: Timestamp(seconds: session.lastSeenAt), isCurrent: session.isCurrent,
+                    signInMethod: session.method?.storedText, signedInWith: session.method?.words)
             }
         return .show(DevicesViewModel(devices: rows, hasOtherDevices: rows.contains { !$0.isCurrent }))
     }

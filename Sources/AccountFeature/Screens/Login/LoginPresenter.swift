@@ -86,7 +86,7 @@ struct LoginPresenter {
                 return Answer.go(.secondStep).awaitingSecondStep(pending)
             }
             try securityLog.record(.signedIn, memberID: user.id, device: device)
-            return .go(next.map(Destination.next) ?? .memberPage(id: user.id)).signingIn(user, remember: remember)
+            return .go(next.map(Destination.next) ?? .memberPage(id: user.id)).signingIn(user, remember: remember, method: .password)
         }
     }
 

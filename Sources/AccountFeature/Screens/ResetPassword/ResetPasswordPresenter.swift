@@ -59,10 +59,11 @@ struct ResetPasswordPresenter {
         try securityLog.record(proof, device: device)
         if try SecondStepUseCase(dependencies: dependencies).isOn(userID: member.id) {
             let pending = PendingSignIn(
-                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
+                firstStep: .reset)
             return Answer.go(.secondStep, flash: .success(AccountMessages.passwordReset)).awaitingSecondStep(pending)
         }
         return Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
-            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
+            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), method: SignInMethod(.reset))
     }
 }

@@ -33,6 +33,7 @@ struct SecondStepPresenter {
         }
         guard !code.trimmingWhitespace().isEmpty else { return .problems(SecondStepViewModel(codeError: AccountMessages.enterCode)) }
         var flash: FlashMessage?
+        let method: SignInMethod
         switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
             let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
@@ -41,13 +42,15 @@ struct SecondStepPresenter {
             return .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode))
         case .authenticatorCode:
             try securityLog.record(.signedIn, memberID: member.id, device: device)
+            method = SignInMethod(pending.firstStep, then: .authenticatorCode)
         case .recoveryCode(let left):
             try securityLog.record(.signedIn, memberID: member.id, device: device)
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
             flash = .info(AccountMessages.recoveryCodeUsed(left: left))
+            method = SignInMethod(pending.firstStep, then: .recoveryCode)
         }
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
         return .go(pending.next.map(Destination.next) ?? .memberPage(id: member.id), flash: flash)
-            .signingIn(user, remember: pending.remember)
+            .signingIn(user, remember: pending.remember, method: method)
     }
 }
