@@ -107,6 +107,16 @@ public struct Answer<Model, Destination> {
         Answer(.file(StoredFile(bytes: bytes, contentType: contentType, tag: tag, immutable: immutable)))
     }
 
+    /// Bytes the browser saves as a file named `filename` rather than shows (`Content-Disposition:
+    /// attachment`), kept by no cache (`no-store`): for something made for this one request,
+    /// such as a member's recovery codes. Characters of `filename` other than letters, digits,
+    /// dots, dashes and underscores become dashes.
+    public static func download(_ bytes: [UInt8], contentType: String, filename: String) -> Answer {
+        Answer(.file(StoredFile(
+            bytes: bytes, contentType: contentType, tag: "", immutable: false,
+            attachmentName: StoredFile.safeFileName(filename))))
+    }
+
     /// An HTML document that is not one of the app's pages (the HTML part of a message), served
     /// as itself in a sandbox: its own inline styles apply, and nothing else runs or loads.
     public static func sandboxedDocument(_ html: [UInt8], tag: String) -> Answer {
