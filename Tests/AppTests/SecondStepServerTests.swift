@@ -107,6 +107,38 @@ struct SecondStepServerTests {
         }
     }
 
+    /// New codes download as a text file from the form on the page that shows them; the store
+    /// keeps only digests, so the file comes from the page's sealed copy, which opens for no one
+    /// else.
+    @Test func shownRecoveryCodesDownloadAsATextFile() throws {
+        let app = try RunningApp()
+        let browser = app.browser()
+        let member = try Self.memberWithCodes(on: app, browser: browser)
+        try browser.get("/settings/two-factor")
+        let page = try browser.post("/settings/two-factor/recovery-codes", form: [:]).html()
+        let codes = try #require(page.first { $0.id == "recovery-codes" }).elements(named: "code").map(\.normalizedText)
+        #expect(codes.count == 10 && Set(codes).isDisjoint(with: member.recoveryCodes))
+        let seal = try #require(page.input(named: "codes")?.attribute("value"))
+        #expect(!seal.contains(codes[0]))
+
+        let file = try browser.post("/settings/two-factor/recovery-codes.txt", form: ["codes": seal])
+        #expect(file.status == .ok)
+        #expect(file.headers["Content-Type"] == "text/plain; charset=utf-8")
+        #expect(file.headers["Content-Disposition"] == #"attachment; filename="screenkit-recovery-codes.txt""#)
+        #expect(file.headers["Cache-Control"] == "no-store")
+        let lines = file.text.split(separator: "\n").map(String.init)
+        #expect(lines.filter(codes.contains) == codes)
+        #expect(lines.first == "ScreenKit recovery codes for \(member.email)")
+
+        // Another member's browser gets the settings page back, not the codes.
+        let other = app.browser()
+        try other.register(name: "Grace Hopper", email: "grace@example.com")
+        try other.get("/settings")
+        let refused = try other.post("/settings/two-factor/recovery-codes.txt", form: ["codes": seal])
+        #expect(refused.status == .seeOther)
+        #expect(refused.location == "/settings/two-factor")
+    }
+
     /// Two browsers past the password send the same code at the same moment: one session.
     @Test func oneCodeSentTwiceAtOnceSignsInOnce() throws {
         let app = try RunningApp()
