@@ -19,6 +19,8 @@ public struct SignInMethod: Sendable, Hashable {
         case authenticatorCode = "code"
         case recoveryCode = "recovery-code"
         case passkey
+        /// None asked: the browser was trusted after an earlier second step.
+        case trustedBrowser = "trusted-browser"
     }
 
     public let first: FirstStep

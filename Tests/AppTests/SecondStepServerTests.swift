@@ -139,6 +139,40 @@ struct SecondStepServerTests {
         #expect(refused.location == "/settings/two-factor")
     }
 
+    /// "Trust this browser": the next password sign-in from it asks no code, until a new
+    /// password; a browser that did not tick it, and one trusted before the change, ask again.
+    @Test func aTrustedBrowserSkipsTheCodeUntilThePasswordChanges() throws {
+        let app = try RunningApp()
+        let browser = app.browser()
+        let member = try Self.memberWithCodes(on: app, browser: browser)
+        try browser.signOut()
+        #expect(try browser.signIn(email: member.email).location == "/login/code")
+        try browser.get("/login/code")
+        let trusted = try browser.post("/login/code", form: ["code": Self.code(member.secret, steps: 1), "trust": "on"])
+        #expect(trusted.status == .seeOther)
+        let cookie = try #require(trusted.headers.values(for: "Set-Cookie").first { $0.hasPrefix("sk_trusted=") })
+        for attribute in ["Max-Age=2592000", "Path=/", "HttpOnly", "SameSite=Lax"] {
+            #expect(cookie.contains(attribute), "\(attribute)")
+        }
+        #expect(!cookie.contains("Secure"))
+        try browser.signOut()
+
+        // The password is still asked; the code is not. Another browser still asks for it.
+        #expect(try browser.signIn(email: member.email).location == "/users/\(member.id)")
+        let devices = try browser.get("/settings/sessions", accept: "application/json").text
+        #expect(devices.contains(#""signInMethod":"password+trusted-browser""#))
+        #expect(try app.browser().signIn(email: member.email).location == "/login/code")
+
+        try browser.get("/settings/password")
+        let changed = try browser.post(
+            "/settings/password",
+            form: ["current_password": "correct horse battery", "new_password": "staple horse battery", "password_confirmation": "staple horse battery"])
+        #expect(changed.status == .seeOther)
+        try browser.signOut()
+        #expect(browser.cookies["sk_trusted"] != nil)
+        #expect(try browser.signIn(email: member.email, password: "staple horse battery").location == "/login/code")
+    }
+
     /// Two browsers past the password send the same code at the same moment: one session.
     @Test func oneCodeSentTwiceAtOnceSignsInOnce() throws {
         let app = try RunningApp()

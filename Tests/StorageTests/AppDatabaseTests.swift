@@ -8,7 +8,7 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
-    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"]
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"]
 
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
@@ -102,7 +102,8 @@ struct AppDatabaseTests {
             DROP TABLE email_tokens;
             DROP TABLE outbox;
             ALTER TABLE users DROP COLUMN email_confirmed_at;
-            ALTER TABLE users DROP COLUMN last_signed_in_at
+            ALTER TABLE users DROP COLUMN last_signed_in_at;
+            ALTER TABLE users DROP COLUMN browser_trust_epoch
             """)
         try first.close()
 
@@ -167,7 +168,8 @@ struct AppDatabaseTests {
             ALTER TABLE users DROP COLUMN email_confirmed_at;
             ALTER TABLE users DROP COLUMN last_signed_in_at;
             ALTER TABLE sessions DROP COLUMN sign_in_method;
-            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15')
+            ALTER TABLE users DROP COLUMN browser_trust_epoch;
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16')
             """)
         try first.close()
 

@@ -7,7 +7,7 @@ extension ApplicationServices {
     @usableFromInline
     func apply(_ change: SessionChange, _ context: inout RequestContext) throws {
         switch change {
-        case .signIn(let user, let remember, let method):
+        case .signIn(let user, let remember, let method, let trust):
             try endSession(&context)
             let (sessionID, hash) = SessionCookies.newSessionID()
             let record = SessionRecord(
@@ -19,6 +19,9 @@ extension ApplicationServices {
             setSessionCookie(sessionID, persistent: remember, &context)
             if context.cookies[pendingSignInCookie.name] != nil, let clearing = pendingSignInCookie.clearingCookie(secure: context.secure) {
                 context.sessionCookies.append(clearing)
+            }
+            if let trust, let cookie = browserTrustCookie.cookie(for: trust, now: context.now, secure: context.secure) {
+                context.sessionCookies.append(cookie)
             }
         case .awaitSecondStep(let pending):
             if let cookie = pendingSignInCookie.cookie(for: pending, secure: context.secure) {

@@ -127,10 +127,13 @@ public struct Answer<Model, Destination> {
 
     /// The same answer, starting a session for `user` with a new id (any previous session
     /// ends: no fixation). A remembered session's cookie outlives the browser; `method` is
-    /// kept with the session for its member's devices page.
+    /// kept with the session for its member's devices page. With `trust`, the browser also
+    /// keeps a ``BrowserTrust`` for ``BrowserTrust/lifetimeSeconds``.
     @inlinable
-    public func signingIn(_ user: SignedInUser, remember: Bool = false, method: SignInMethod = .password) -> Answer {
-        with(.signIn(user, remember: remember, method: method))
+    public func signingIn(
+        _ user: SignedInUser, remember: Bool = false, method: SignInMethod = .password, trustingBrowser trust: BrowserTrust? = nil
+    ) -> Answer {
+        with(.signIn(user, remember: remember, method: method, trust: trust))
     }
 
     /// The same answer, keeping `pending` in a short-lived signed cookie for the screen of the
@@ -181,7 +184,7 @@ extension Answer.Decision: Equatable where Model: Equatable, Destination: Equata
 
 /// A change to the visitor's session that an ``Answer`` asks for.
 public enum SessionChange: Sendable, Equatable {
-    case signIn(SignedInUser, remember: Bool, method: SignInMethod)
+    case signIn(SignedInUser, remember: Bool, method: SignInMethod, trust: BrowserTrust? = nil)
     /// The first step passed; no session until a second step does.
     case awaitSecondStep(PendingSignIn)
     case signOut

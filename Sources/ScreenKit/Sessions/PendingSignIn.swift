@@ -2,7 +2,7 @@
 /// step: no session exists yet. The kit keeps it in a short-lived signed cookie
 /// (``Answer/awaitingSecondStep(_:)``), so a visitor half-way through stores no row, and a
 /// screen reads it back with ``ScreenRequest/pendingSignIn``; any second step (an
-/// authenticator code, a recovery code, a passkey) ends it with ``Answer/signingIn(_:remember:method:)``.
+/// authenticator code, a recovery code, a passkey) ends it with ``Answer/signingIn(_:remember:method:trustingBrowser:)``.
 public struct PendingSignIn: Sendable, Equatable {
     /// How long the second step may take: five minutes.
     public static let lifetimeSeconds = 300

@@ -11,11 +11,11 @@ extension SignInMethod {
         case .passkey: "Passkey"
         }
         guard let second else { return first }
-        let completion = switch second {
-        case .authenticatorCode: "authenticator code"
-        case .recoveryCode: "recovery code"
-        case .passkey: "passkey"
+        return switch second {
+        case .authenticatorCode: first + " and authenticator code"
+        case .recoveryCode: first + " and recovery code"
+        case .passkey: first + " and passkey"
+        case .trustedBrowser: first + ", on a trusted browser"
         }
-        return first + " and " + completion
     }
 }

@@ -4,13 +4,20 @@ struct SecondStepViewModel: Encodable, Equatable, Sendable {
     var codeError: String?
     /// One message about the whole form: too many attempts.
     var error: String?
+    /// "Trust this browser for 30 days", as ticked.
+    var trust = false
 }
 
-/// What the second step's form sends: an authenticator code or a recovery code.
+/// What the second step's form sends: an authenticator code or a recovery code, and whether
+/// to trust this browser.
 struct SecondStepForm: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case code
+        case code, trust
     }
 
     let code: String
+    /// Sent only when "trust this browser" is ticked.
+    let trust: String?
+
+    var trustsBrowser: Bool { trust != nil }
 }
