@@ -173,6 +173,35 @@ struct SecondStepServerTests {
         #expect(try browser.signIn(email: member.email, password: "staple horse battery").location == "/login/code")
     }
 
+    /// A pending sign-in copied into another browser is refused there: it is bound to the
+    /// browser that passed the password.
+    @Test func aPendingSignInCopiedToAnotherBrowserIsRefused() throws {
+        let app = try RunningApp()
+        let member = try Self.memberWithCodes(on: app, browser: app.browser())
+        let victim = app.browser()
+        #expect(try victim.signIn(email: member.email).location == "/login/code")
+        let pending = try #require(victim.cookies["sk_pending"])
+
+        let thief = app.browser()
+        try thief.get("/login")
+        thief.cookies["sk_pending"] = pending
+        let page = try thief.get("/login/code")
+        #expect(page.status == .seeOther)
+        #expect(page.location == "/login")
+        try thief.get("/login")
+        let refused = try thief.post("/login/code", form: ["code": Self.code(member.secret, steps: 1)])
+        #expect(refused.location == "/login")
+        #expect(thief.cookies["sk_session"] == nil)
+
+        // A browser with no binding at all is refused as well; the one that passed the password
+        // goes on.
+        let bare = app.browser()
+        bare.cookies["sk_pending"] = pending
+        #expect(try bare.get("/login/code").location == "/login")
+        try victim.get("/login/code")
+        #expect(try victim.post("/login/code", form: ["code": Self.code(member.secret, steps: 1)]).location == "/users/\(member.id)")
+    }
+
     /// Two browsers past the password send the same code at the same moment: one session.
     @Test func oneCodeSentTwiceAtOnceSignsInOnce() throws {
         let app = try RunningApp()

@@ -24,7 +24,7 @@ extension ApplicationServices {
                 context.sessionCookies.append(cookie)
             }
         case .awaitSecondStep(let pending):
-            if let cookie = pendingSignInCookie.cookie(for: pending, secure: context.secure) {
+            if let cookie = pendingSignInCookie.cookie(for: pending, binding: context.anonymousBindingForCookie(), secure: context.secure) {
                 context.sessionCookies.append(cookie)
             }
         case .signOut:
