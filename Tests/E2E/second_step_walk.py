@@ -87,11 +87,7 @@ class SecondStepWalk:
         walk.press("Continue")
         walk.expect_path(f"/users/{member_id}")
         walk.sign_out()
-        walk.open("/login")
-        walk.fill("email", member.email)
-        walk.fill("password", member.password)
-        walk.press("Sign in")
-        walk.expect_path(f"/users/{member_id}")
+        self.sign_in_with_the_password_alone(member, member_id)
         walk.open("/settings/sessions")
         walk.expect_text_in("main .device-list", "Password, on a trusted browser", "how the trusted sign-in began")
 
@@ -101,20 +97,23 @@ class SecondStepWalk:
         walk.expect_path("/settings")
         walk.expect_text_in(".flash-area", "Authenticator codes are off.", "the flash after turning off")
         walk.sign_out()
-        walk.open("/login")
-        walk.fill("email", member.email)
-        walk.fill("password", member.password)
-        walk.press("Sign in")
-        walk.expect_path(f"/users/{member_id}")
+        self.sign_in_with_the_password_alone(member, member_id)
 
-    def sign_in_up_to_the_code(self, member: Member) -> None:
+    def send_the_password(self, member: Member) -> None:
         walk = self.walk
         walk.open("/login")
         walk.fill("email", member.email)
         walk.fill("password", member.password)
         walk.press("Sign in")
-        walk.expect_path("/login/code")
-        walk.expect_heading("Enter your code")
+
+    def sign_in_up_to_the_code(self, member: Member) -> None:
+        self.send_the_password(member)
+        self.walk.expect_path("/login/code")
+        self.walk.expect_heading("Enter your code")
+
+    def sign_in_with_the_password_alone(self, member: Member, member_id: int) -> None:
+        self.send_the_password(member)
+        self.walk.expect_path(f"/users/{member_id}")
 
     def expect_download(self, recovery_codes: list[str]) -> None:
         """Sends the page's download form with the browser's cookies, as pressing its button
