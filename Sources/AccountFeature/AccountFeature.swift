@@ -72,6 +72,9 @@ public struct AccountFeature: Feature {
             routes.post(AccountPaths.removeAvatar, RemoveAvatarCoordinator(dependencies: dependencies, flow: flow))
             routes.get(AccountPaths.activity, ActivityCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.resendConfirmation, ResendConfirmationCoordinator(dependencies: dependencies))
+            // No recent password needed: the form carries codes sealed for this member minutes
+            // ago, by a page that needed one.
+            routes.post(AccountPaths.recoveryCodesDownload, RecoveryCodesDownloadCoordinator(dependencies: dependencies))
         }
         // Sensitive: the member must have typed their password within the last few minutes.
         router.group(.requiresRecentSignIn) { routes in

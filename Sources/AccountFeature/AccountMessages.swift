@@ -56,6 +56,8 @@ enum AccountMessages {
     static let secondStepExpired = "Your sign-in took too long. Sign in again."
     static let authenticatorOn = "Authenticator codes are on. Keep your recovery codes somewhere safe."
     static let authenticatorOff = "Authenticator codes are off."
+    static let recoveryCodesDownloadExpired =
+        "Those recovery codes can no longer be downloaded. Copy them from the page where they were shown, or make new ones."
     static let passkeyRemoved = "That passkey is removed. Remove it from your device too."
     static let passkeyAdded = "Passkey added. You can sign in with it now."
     static let passkeyNotAdded = "The passkey was not added. Try again."

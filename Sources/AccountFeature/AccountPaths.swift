@@ -32,6 +32,7 @@ public enum AccountPaths {
     public static let authenticatorQRCode = Path("/settings/two-factor/qr.svg")
     public static let turnOffAuthenticator = Path("/settings/two-factor/off")
     public static let newRecoveryCodes = Path("/settings/two-factor/recovery-codes")
+    public static let recoveryCodesDownload = Path("/settings/two-factor/recovery-codes.txt")
     public static let passkeys = Path("/settings/passkeys")
     public static let removePasskey = Path("/settings/passkeys/{id}/remove", Int.self)
     public static let passkeyCreationOptions = Path("/settings/passkeys/options")

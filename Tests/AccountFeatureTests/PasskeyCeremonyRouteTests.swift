@@ -93,6 +93,9 @@ struct PasskeyCeremonyRouteTests {
         #expect(visitor.cookies[LoginTestApplication.sessionCookie] != nil)
         #expect(try app.store.eventKinds(userID: 1).last == .signedInWithPasskey)
         #expect(try visitor.get("/users/1").status == .ok)
+        let devices = try #require(try visitor.get("/settings/sessions", accept: "application/json").jsonObject()["devices"] as? [[String: Any]])
+        let current = try #require(devices.first { $0["isCurrent"] as? Bool == true })
+        #expect(current["signInMethod"] as? String == "passkey")
     }
 
     @Test func aChallengeSignsInOnce() throws {

@@ -70,6 +70,8 @@ struct SecondStepServerTests {
         #expect(signedIn.location == "/users")
         #expect(browser.cookies["sk_session"] != nil && browser.cookies["sk_pending"] == nil)
         #expect(try browser.get("/users").status == .ok)
+        let devices = try browser.get("/settings/sessions", accept: "application/json").text
+        #expect(devices.contains(#""signInMethod":"password+code","signedInWith":"Password and authenticator code""#))
         try browser.signOut()
 
         // A recovery code signs in once; the page says how many are left.
@@ -96,11 +98,108 @@ struct SecondStepServerTests {
         #expect(try browser.get("/settings/two-factor", accept: "application/json").jsonObject()["state"] as? String == "setting_up")
         try browser.signOut()
         #expect(try browser.signIn(email: member.email).location == "/users/\(member.id)")
+        let facts = try browser.get("/settings/sessions").html().elements(named: "dd").map(\.normalizedText)
+        #expect(facts.last == "Password")
 
         let log = try browser.get("/settings/activity", accept: "application/json").text
         for kind in ["second_step_added", "second_step_failed", "recovery_code_used", "second_step_removed"] {
             #expect(log.contains(#""kind":"\#(kind)""#), "\(kind)")
         }
+    }
+
+    /// New codes download as a text file from the form on the page that shows them; the store
+    /// keeps only digests, so the file comes from the page's sealed copy, which opens for no one
+    /// else.
+    @Test func shownRecoveryCodesDownloadAsATextFile() throws {
+        let app = try RunningApp()
+        let browser = app.browser()
+        let member = try Self.memberWithCodes(on: app, browser: browser)
+        try browser.get("/settings/two-factor")
+        let page = try browser.post("/settings/two-factor/recovery-codes", form: [:]).html()
+        let codes = try #require(page.first { $0.id == "recovery-codes" }).elements(named: "code").map(\.normalizedText)
+        #expect(codes.count == 10 && Set(codes).isDisjoint(with: member.recoveryCodes))
+        let seal = try #require(page.input(named: "codes")?.attribute("value"))
+        #expect(!seal.contains(codes[0]))
+
+        let file = try browser.post("/settings/two-factor/recovery-codes.txt", form: ["codes": seal])
+        #expect(file.status == .ok)
+        #expect(file.headers["Content-Type"] == "text/plain; charset=utf-8")
+        #expect(file.headers["Content-Disposition"] == #"attachment; filename="screenkit-recovery-codes.txt""#)
+        #expect(file.headers["Cache-Control"] == "no-store")
+        let lines = file.text.split(separator: "\n").map(String.init)
+        #expect(lines.filter(codes.contains) == codes)
+        #expect(lines.first == "ScreenKit recovery codes for \(member.email)")
+
+        // Another member's browser gets the settings page back, not the codes.
+        let other = app.browser()
+        try other.register(name: "Grace Hopper", email: "grace@example.com")
+        try other.get("/settings")
+        let refused = try other.post("/settings/two-factor/recovery-codes.txt", form: ["codes": seal])
+        #expect(refused.status == .seeOther)
+        #expect(refused.location == "/settings/two-factor")
+    }
+
+    /// "Trust this browser": the next password sign-in from it asks no code, until a new
+    /// password; a browser that did not tick it, and one trusted before the change, ask again.
+    @Test func aTrustedBrowserSkipsTheCodeUntilThePasswordChanges() throws {
+        let app = try RunningApp()
+        let browser = app.browser()
+        let member = try Self.memberWithCodes(on: app, browser: browser)
+        try browser.signOut()
+        #expect(try browser.signIn(email: member.email).location == "/login/code")
+        try browser.get("/login/code")
+        let trusted = try browser.post("/login/code", form: ["code": Self.code(member.secret, steps: 1), "trust": "on"])
+        #expect(trusted.status == .seeOther)
+        let cookie = try #require(trusted.headers.values(for: "Set-Cookie").first { $0.hasPrefix("sk_trusted=") })
+        for attribute in ["Max-Age=2592000", "Path=/", "HttpOnly", "SameSite=Lax"] {
+            #expect(cookie.contains(attribute), "\(attribute)")
+        }
+        #expect(!cookie.contains("Secure"))
+        try browser.signOut()
+
+        // The password is still asked; the code is not. Another browser still asks for it.
+        #expect(try browser.signIn(email: member.email).location == "/users/\(member.id)")
+        let devices = try browser.get("/settings/sessions", accept: "application/json").text
+        #expect(devices.contains(#""signInMethod":"password+trusted-browser""#))
+        #expect(try app.browser().signIn(email: member.email).location == "/login/code")
+
+        try browser.get("/settings/password")
+        let changed = try browser.post(
+            "/settings/password",
+            form: ["current_password": "correct horse battery", "new_password": "staple horse battery", "password_confirmation": "staple horse battery"])
+        #expect(changed.status == .seeOther)
+        try browser.signOut()
+        #expect(browser.cookies["sk_trusted"] != nil)
+        #expect(try browser.signIn(email: member.email, password: "staple horse battery").location == "/login/code")
+    }
+
+    /// A pending sign-in copied into another browser is refused there: it is bound to the
+    /// browser that passed the password.
+    @Test func aPendingSignInCopiedToAnotherBrowserIsRefused() throws {
+        let app = try RunningApp()
+        let member = try Self.memberWithCodes(on: app, browser: app.browser())
+        let victim = app.browser()
+        #expect(try victim.signIn(email: member.email).location == "/login/code")
+        let pending = try #require(victim.cookies["sk_pending"])
+
+        let thief = app.browser()
+        try thief.get("/login")
+        thief.cookies["sk_pending"] = pending
+        let page = try thief.get("/login/code")
+        #expect(page.status == .seeOther)
+        #expect(page.location == "/login")
+        try thief.get("/login")
+        let refused = try thief.post("/login/code", form: ["code": Self.code(member.secret, steps: 1)])
+        #expect(refused.location == "/login")
+        #expect(thief.cookies["sk_session"] == nil)
+
+        // A browser with no binding at all is refused as well; the one that passed the password
+        // goes on.
+        let bare = app.browser()
+        bare.cookies["sk_pending"] = pending
+        #expect(try bare.get("/login/code").location == "/login")
+        try victim.get("/login/code")
+        #expect(try victim.post("/login/code", form: ["code": Self.code(member.secret, steps: 1)]).location == "/users/\(member.id)")
     }
 
     /// Two browsers past the password send the same code at the same moment: one session.

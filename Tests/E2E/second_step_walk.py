@@ -1,10 +1,13 @@
 """Authenticator codes, after the account walk, in the same browser: a new member turns them on
 with the key read from the page and a code computed by pyotp (an implementation independent of
-the server's), signs out, signs in with a code, then with a recovery code (which then fails),
-proves it is them to sudo mode with a code, and turns codes off."""
+the server's), downloads the recovery codes as a text file, signs out, signs in with a code,
+then with a recovery code (which then fails), proves it is them to sudo mode with a code,
+trusts the browser with the next code (the sign-in after asks only for the password), and
+turns codes off."""
 
 import time
 import urllib.parse
+import urllib.request
 
 import pyotp
 from selenium.webdriver.common.by import By
@@ -38,6 +41,7 @@ class SecondStepWalk:
             walk.fail(f"turning codes on should show 10 recovery codes, not {recovery_codes}")
         # The answer to a POST: its raw HTML is the "on" page's, captured below.
         walk.screen("two-factor-recovery-codes", raw=False)
+        self.expect_download(recovery_codes)
         walk.sign_out()
 
         # The code used to turn on is spent; the app's next one is within the step of drift.
@@ -74,22 +78,68 @@ class SecondStepWalk:
         walk.expect_path("/settings/two-factor")
         walk.expect_text_in("#recovery-codes-left", "Recovery codes left: 7", "the count on the settings page")
         walk.screen("two-factor-on")
+
+        # Trusting the browser: the next sign-in asks for the password only.
+        walk.sign_out()
+        self.sign_in_up_to_the_code(member)
         walk.fill("code", recovery_codes[3])
+        walk.find(By.XPATH, "//main//label[normalize-space()='Trust this browser for 30 days']").click()
+        walk.press("Continue")
+        walk.expect_path(f"/users/{member_id}")
+        walk.sign_out()
+        self.sign_in_with_the_password_alone(member, member_id)
+        walk.open("/settings/sessions")
+        walk.expect_text_in("main .device-list", "Password, on a trusted browser", "how the trusted sign-in began")
+
+        walk.open("/settings/two-factor")
+        walk.fill("code", recovery_codes[4])
         walk.press("Turn off")
         walk.expect_path("/settings")
         walk.expect_text_in(".flash-area", "Authenticator codes are off.", "the flash after turning off")
         walk.sign_out()
-        walk.open("/login")
-        walk.fill("email", member.email)
-        walk.fill("password", member.password)
-        walk.press("Sign in")
-        walk.expect_path(f"/users/{member_id}")
+        self.sign_in_with_the_password_alone(member, member_id)
 
-    def sign_in_up_to_the_code(self, member: Member) -> None:
+    def send_the_password(self, member: Member) -> None:
         walk = self.walk
         walk.open("/login")
         walk.fill("email", member.email)
         walk.fill("password", member.password)
         walk.press("Sign in")
-        walk.expect_path("/login/code")
-        walk.expect_heading("Enter your code")
+
+    def sign_in_up_to_the_code(self, member: Member) -> None:
+        self.send_the_password(member)
+        self.walk.expect_path("/login/code")
+        self.walk.expect_heading("Enter your code")
+
+    def sign_in_with_the_password_alone(self, member: Member, member_id: int) -> None:
+        self.send_the_password(member)
+        self.walk.expect_path(f"/users/{member_id}")
+
+    def expect_download(self, recovery_codes: list[str]) -> None:
+        """Sends the page's download form with the browser's cookies, as pressing its button
+        does, and checks the file holds the codes the page shows."""
+        walk = self.walk
+        form = walk.find(By.CSS_SELECTOR, "main form[action='/settings/two-factor/recovery-codes.txt']")
+        button = form.find_element(By.TAG_NAME, "button")
+        if button.text.strip() != "Download as a text file":
+            walk.fail(f"the download button says {button.text!r}")
+        fields = {field.get_attribute("name"): field.get_attribute("value")
+                  for field in form.find_elements(By.CSS_SELECTOR, "input[type=hidden]")}
+        cookies = "; ".join(f"{cookie['name']}={cookie['value']}" for cookie in walk.driver.get_cookies())
+        request = urllib.request.Request(
+            walk.base_url + "/settings/two-factor/recovery-codes.txt",
+            data=urllib.parse.urlencode(fields).encode(), headers={"Cookie": cookies}, method="POST")
+        with urllib.request.urlopen(request, timeout=15) as response:
+            body = response.read().decode("utf-8")
+            headers = response.headers
+        expected = {
+            "Content-Type": "text/plain; charset=utf-8",
+            "Content-Disposition": 'attachment; filename="screenkit-recovery-codes.txt"',
+            "Cache-Control": "no-store",
+        }
+        for name, value in expected.items():
+            if headers.get(name) != value:
+                walk.fail(f"the download's {name} is {headers.get(name)!r}, not {value!r}")
+        listed = [line for line in body.splitlines() if line in recovery_codes]
+        if listed != recovery_codes:
+            walk.fail(f"the downloaded file should list the codes shown, in order; it has {listed}")

@@ -80,4 +80,23 @@ struct SecondStepRepositoryContractTests {
             #expect(try steps.recoveryCodesLeft(userID: ada.id) == 0)
         }
     }
+
+    /// Ending trust and turning the second step off each move the member's epoch on, so a
+    /// browser trusted before is trusted no more; another member's epoch stays.
+    @Test(arguments: StoreKind.available) func browserTrustEndsByEpochForOneMemberOnly(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample(email: "ada@example.com"))
+            let grace = try store.users.create(.sample(email: "grace@example.com"))
+            let steps = store.secondSteps
+            let first = try steps.browserTrustEpoch(userID: ada.id)
+            try steps.endBrowserTrust(userID: ada.id)
+            let second = try steps.browserTrustEpoch(userID: ada.id)
+            #expect(second != first)
+            try steps.startAuthenticator(userID: ada.id, sealedSecret: sealed, at: 100)
+            _ = try steps.confirmAuthenticator(userID: ada.id, step: 1, at: 100, recoveryCodeDigests: codes)
+            try steps.removeSecondStep(userID: ada.id)
+            #expect(try ![first, second].contains(steps.browserTrustEpoch(userID: ada.id)))
+            #expect(try steps.browserTrustEpoch(userID: grace.id) == first)
+        }
+    }
 }

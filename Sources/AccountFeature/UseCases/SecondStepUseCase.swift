@@ -29,6 +29,18 @@ struct SecondStepUseCase {
         try secondSteps.authenticator(userID: userID)?.isOn ?? false
     }
 
+    /// A trust to give this browser for the member, under their current epoch.
+    func newTrust(userID: Int) throws -> BrowserTrust {
+        BrowserTrust(userID: userID, epoch: try secondSteps.browserTrustEpoch(userID: userID))
+    }
+
+    /// Whether the browser's trust is the member's and given under their current epoch: a new
+    /// password, the second step turned off or signing out everywhere moved it on since.
+    func trusts(_ trust: BrowserTrust?, userID: Int) throws -> Bool {
+        guard let trust, trust.userID == userID else { return false }
+        return try trust.epoch == secondSteps.browserTrustEpoch(userID: userID)
+    }
+
     func check(_ typed: String, userID: Int) throws -> Outcome {
         let typed = typed.trimmingWhitespace()
         guard !typed.isEmpty, typed.count <= Self.maximumLength,

@@ -6,10 +6,12 @@ import Secrets
 /// codes computed as RFC 6238 says.
 struct SodiumSecondStepSecrets: SecondStepSecrets {
     private let box: SealedBox
+    private let shownCodes: SealedBox
     private let recoveryDigests: MessageAuthenticator
 
     init(serverKey: [UInt8]) {
         box = SealedBox(serverKey: serverKey, purpose: "authenticator secrets")
+        shownCodes = SealedBox(serverKey: serverKey, purpose: "recovery codes shown")
         recoveryDigests = MessageAuthenticator(derivedFrom: serverKey, purpose: "recovery codes")
     }
 
@@ -39,6 +41,21 @@ struct SodiumSecondStepSecrets: SecondStepSecrets {
 
     func digest(ofRecoveryCode code: String) -> [UInt8] {
         recoveryDigests.tag(for: RecoveryCode.normalized(code))
+    }
+
+    /// The expiry and the codes, one a line, sealed and in base64url.
+    func sealShownCodes(_ codes: [String], userID: Int, expiresAt: Int) -> String {
+        let plaintext = ([String(expiresAt)] + codes).joined(separator: "\n")
+        return Base64URL.encode(shownCodes.seal(Array(plaintext.utf8), context: Self.context(userID)))
+    }
+
+    func openShownCodes(_ sealed: String, userID: Int, now: Int) -> [String]? {
+        guard let bytes = Base64URL.decode(sealed), let opened = shownCodes.open(bytes, context: Self.context(userID)),
+              let text = String(validating: opened, as: UTF8.self)
+        else { return nil }
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let expiresAt = lines.first.flatMap({ Int($0) }), now < expiresAt else { return nil }
+        return Array(lines.dropFirst())
     }
 
     private static func context(_ userID: Int) -> String {

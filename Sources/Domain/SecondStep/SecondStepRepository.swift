@@ -24,8 +24,17 @@ public protocol SecondStepRepository: Sendable {
     /// - Returns: whether this request used it.
     func useAuthenticatorStep(userID: Int, step: Int) throws -> Bool
 
-    /// Removes the authenticator and the recovery codes.
+    /// Removes the authenticator and the recovery codes, and ends the trust of every browser
+    /// (``endBrowserTrust(userID:)``) in the same transaction.
     func removeSecondStep(userID: Int) throws
+
+    /// The member's browser-trust epoch: a browser trusted under an earlier one no longer skips
+    /// the second step.
+    func browserTrustEpoch(userID: Int) throws -> Int
+
+    /// Moves the member's browser-trust epoch on: no browser trusted before skips the second
+    /// step any more.
+    func endBrowserTrust(userID: Int) throws
 
     /// Replaces the member's recovery codes.
     func replaceRecoveryCodes(userID: Int, digests: [[UInt8]], at time: Int) throws

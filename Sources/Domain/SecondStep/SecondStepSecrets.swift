@@ -18,4 +18,11 @@ public protocol SecondStepSecrets: Sendable {
     /// The keyed digest of a recovery code as typed (case, spaces and dashes ignored): what is
     /// stored and looked up.
     func digest(ofRecoveryCode code: String) -> [UInt8]
+    /// Recovery codes being shown, encrypted under the server's key (a purpose of their own)
+    /// for the member until `expiresAt`, as text a form can carry: what the page that shows
+    /// them holds, so they can be downloaded while the server keeps only their digests.
+    func sealShownCodes(_ codes: [String], userID: Int, expiresAt: Int) -> String
+    /// What ``sealShownCodes(_:userID:expiresAt:)`` sealed for this member; `nil` when it does
+    /// not open (another member's, another server key, altered text) or expired before `now`.
+    func openShownCodes(_ sealed: String, userID: Int, now: Int) -> [String]?
 }

@@ -146,6 +146,10 @@ extension PostgresDatabase {
             CREATE INDEX passkey_challenges_on_expires_at ON passkey_challenges (expires_at);
             CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
             """),
+        // How each session was signed in, as SQLite's v15.
+        Migration(identifier: "pg5", sql: "ALTER TABLE sessions ADD COLUMN sign_in_method text NOT NULL DEFAULT ''"),
+        // The browser-trust epoch, as SQLite's v16.
+        Migration(identifier: "pg6", sql: "ALTER TABLE users ADD COLUMN browser_trust_epoch bigint NOT NULL DEFAULT 0"),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

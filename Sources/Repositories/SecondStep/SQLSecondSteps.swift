@@ -61,7 +61,18 @@ public struct SQLSecondSteps: SecondStepRepository {
         try database.write { connection in
             try connection.run("DELETE FROM recovery_codes WHERE user_id = ?", userID)
             try connection.run("DELETE FROM authenticators WHERE user_id = ?", userID)
+            try connection.run(Self.nextTrustEpoch, userID)
         }
+    }
+
+    static let nextTrustEpoch = "UPDATE users SET browser_trust_epoch = browser_trust_epoch + 1 WHERE id = ?"
+
+    public func browserTrustEpoch(userID: Int) throws -> Int {
+        try database.read { try $0.integer("SELECT browser_trust_epoch AS value FROM users WHERE id = ?", userID) ?? 0 }
+    }
+
+    public func endBrowserTrust(userID: Int) throws {
+        try database.write { try $0.run(Self.nextTrustEpoch, userID) }
     }
 
     public func replaceRecoveryCodes(userID: Int, digests: [[UInt8]], at time: Int) throws {

@@ -2,7 +2,7 @@
 /// step: no session exists yet. The kit keeps it in a short-lived signed cookie
 /// (``Answer/awaitingSecondStep(_:)``), so a visitor half-way through stores no row, and a
 /// screen reads it back with ``ScreenRequest/pendingSignIn``; any second step (an
-/// authenticator code, a recovery code, a passkey) ends it with ``Answer/signingIn(_:remember:)``.
+/// authenticator code, a recovery code, a passkey) ends it with ``Answer/signingIn(_:remember:method:trustingBrowser:)``.
 public struct PendingSignIn: Sendable, Equatable {
     /// How long the second step may take: five minutes.
     public static let lifetimeSeconds = 300
@@ -14,11 +14,15 @@ public struct PendingSignIn: Sendable, Equatable {
     public let next: String?
     /// Seconds since 1970 after which the pending sign-in is void.
     public let expiresAt: Int
+    /// What the member passed already, for the session's ``SignInMethod`` once the second
+    /// step completes it.
+    public let firstStep: SignInMethod.FirstStep
 
-    public init(userID: Int, remember: Bool, next: String?, expiresAt: Int) {
+    public init(userID: Int, remember: Bool, next: String?, expiresAt: Int, firstStep: SignInMethod.FirstStep = .password) {
         self.userID = userID
         self.remember = remember
         self.next = next
         self.expiresAt = expiresAt
+        self.firstStep = firstStep
     }
 }

@@ -199,6 +199,11 @@ extension AppDatabase {
             -- For the cascade when a member is deleted.
             CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
             """),
+        // How each session was signed in, for the devices page; empty for the sessions opened
+        // before, whose way in nobody recorded.
+        Migration(identifier: "v15", sql: "ALTER TABLE sessions ADD COLUMN sign_in_method TEXT NOT NULL DEFAULT ''"),
+        // Each member's browser-trust epoch: moving it on ends every "trust this browser".
+        Migration(identifier: "v16", sql: "ALTER TABLE users ADD COLUMN browser_trust_epoch INTEGER NOT NULL DEFAULT 0"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

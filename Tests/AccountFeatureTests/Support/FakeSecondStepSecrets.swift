@@ -42,6 +42,16 @@ final class FakeSecondStepSecrets: SecondStepSecrets {
         return (0..<10).map { "code\(batch)x\($0)" }
     }
 
+    func sealShownCodes(_ codes: [String], userID: Int, expiresAt: Int) -> String {
+        ([String(userID), String(expiresAt)] + codes).joined(separator: " ")
+    }
+
+    func openShownCodes(_ sealed: String, userID: Int, now: Int) -> [String]? {
+        let words = sealed.split(separator: " ").map(String.init)
+        guard words.count > 2, words[0] == String(userID), let expiresAt = Int(words[1]), now < expiresAt else { return nil }
+        return Array(words.dropFirst(2))
+    }
+
     func digest(ofRecoveryCode code: String) -> [UInt8] {
         Array(code.lowercased().filter { $0 != "-" && $0 != " " }.utf8)
     }

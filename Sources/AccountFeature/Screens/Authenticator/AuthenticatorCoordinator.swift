@@ -18,6 +18,6 @@ struct AuthenticatorCoordinator: Coordinator {
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {
-        AccountPaths.settings.location
+        destination.location
     }
 }

@@ -8,9 +8,20 @@ import ScreenKit
 struct AuthenticatorPresenter {
     enum Destination: Equatable {
         case settings
+        case authenticator
+
+        var location: String {
+            switch self {
+            case .settings: AccountPaths.settings.location
+            case .authenticator: AccountPaths.authenticator.location
+            }
+        }
     }
 
     static let issuer = "ScreenKit"
+    /// How long the page that shows new recovery codes can download them: time to read them
+    /// and choose where to keep them, not a copy that lasts.
+    static let downloadLifetimeSeconds = 15 * 60
 
     private let viewer: SignedInUser
     private let dependencies: any AccountDependencies
@@ -61,7 +72,7 @@ struct AuthenticatorPresenter {
             return try load()
         }
         try securityLog.record(.secondStepAdded, memberID: viewer.id, device: device)
-        return .show(AuthenticatorViewModel(state: .newRecoveryCodes, recoveryCodes: codes, recoveryCodesLeft: codes.count))
+        return .show(newCodesModel(codes))
     }
 
     /// Turns the second step off, given a current code or a recovery code.
@@ -91,7 +102,25 @@ struct AuthenticatorPresenter {
         let codes = secrets.newRecoveryCodes()
         try secondSteps.replaceRecoveryCodes(userID: viewer.id, digests: codes.map(secrets.digest(ofRecoveryCode:)), at: now)
         try securityLog.record(.recoveryCodesReplaced, memberID: viewer.id, device: device)
-        return .show(AuthenticatorViewModel(state: .newRecoveryCodes, recoveryCodes: codes, recoveryCodesLeft: codes.count))
+        return .show(newCodesModel(codes))
+    }
+
+    /// The codes a page showed, as a text file to keep. The page's sealed copy is the only one
+    /// (the store keeps digests), so another member's copy, an altered one or one past its
+    /// time brings back the page, which offers new codes.
+    func downloadRecoveryCodes(sealed: String) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard let codes = secrets.openShownCodes(sealed, userID: viewer.id, now: now), !codes.isEmpty else {
+            return .go(.authenticator, flash: .info(AccountMessages.recoveryCodesDownloadExpired))
+        }
+        let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
+        let file = RecoveryCodesFile(appName: dependencies.mail.appName, account: account, codes: codes)
+        return .download(Array(file.text.utf8), contentType: "text/plain; charset=utf-8", filename: file.name)
+    }
+
+    private func newCodesModel(_ codes: [String]) -> AuthenticatorViewModel {
+        AuthenticatorViewModel(
+            state: .newRecoveryCodes, recoveryCodes: codes, recoveryCodesLeft: codes.count,
+            downloadSeal: secrets.sealShownCodes(codes, userID: viewer.id, expiresAt: now + Self.downloadLifetimeSeconds))
     }
 
     /// The QR code of the secret being set up; 404 when nothing is.

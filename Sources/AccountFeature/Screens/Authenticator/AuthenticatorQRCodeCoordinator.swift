@@ -14,6 +14,6 @@ struct AuthenticatorQRCodeCoordinator: Coordinator {
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {
-        AccountPaths.settings.location
+        destination.location
     }
 }

@@ -33,6 +33,12 @@ struct AuthenticatorView: ScreenView {
                         LI { Code { code } }
                     }
                 }
+                if let seal = model.downloadSeal {
+                    Form(action: AccountPaths.recoveryCodesDownload.location, method: .post) {
+                        Input(type: .hidden, field: RecoveryCodesDownloadForm.CodingKeys.codes, .value(seal))
+                        SubmitButton("Download as a text file")
+                    }
+                }
                 Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
                     SubmitButton("Make new recovery codes", style: .secondary)
                 }

@@ -17,6 +17,14 @@ struct AuthenticatorViewModel: Encodable, Equatable, Sendable {
     var recoveryCodes: [String] = []
     var recoveryCodesLeft = 0
     var codeError: String?
+    /// The new recovery codes sealed for the member, which the download form sends back: the
+    /// page carries them because the store keeps only digests. Not in the JSON, whose clients
+    /// have the codes themselves.
+    var downloadSeal: String?
+
+    enum CodingKeys: String, CodingKey {
+        case state, secret, setupURI, recoveryCodes, recoveryCodesLeft, codeError
+    }
 }
 
 /// A code from the authenticator (to turn it on or off), or a recovery code (to turn it off).

@@ -13,6 +13,6 @@ struct NewRecoveryCodesCoordinator: Coordinator {
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {
-        AccountPaths.settings.location
+        destination.location
     }
 }

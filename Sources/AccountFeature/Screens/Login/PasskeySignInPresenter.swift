@@ -53,8 +53,6 @@ struct PasskeySignInPresenter {
         try SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
             .record(.signedInWithPasskey, memberID: member.id, device: device)
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
-        // How the session was opened is the log's `signed_in_with_passkey`; a session that
-        // records its own way in would take it from here.
-        return .go(next.map(LoginPresenter.Destination.next) ?? .memberPage(id: member.id)).signingIn(user)
+        return .go(next.map(LoginPresenter.Destination.next) ?? .memberPage(id: member.id)).signingIn(user, method: .passkey)
     }
 }

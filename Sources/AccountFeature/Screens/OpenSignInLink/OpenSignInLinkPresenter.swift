@@ -55,13 +55,14 @@ struct OpenSignInLinkPresenter {
         try securityLog.record(proof, device: device)
         if try secondStep.isOn(userID: member.id) {
             let pending = PendingSignIn(
-                userID: member.id, remember: remember, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+                userID: member.id, remember: remember, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
+                firstStep: .link)
             return Answer.go(.secondStep).awaitingSecondStep(pending)
         }
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
         let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
             ? .go(.choosePassword, flash: .info(AccountMessages.signedInPasswordRemoved))
             : .go(.memberPage(id: member.id), flash: .success(AccountMessages.signedInWithLink))
-        return answer.signingIn(user, remember: remember)
+        return answer.signingIn(user, remember: remember, method: SignInMethod(.link))
     }
 }

@@ -58,7 +58,7 @@ struct RegisterPresenter {
             return .problems(model)
         case .registered(let user):
             try securityLog.record(.signedIn, memberID: user.id, device: device)
-            return .go(.memberPage(id: user.id), flash: .success(Self.welcomeMessage)).signingIn(user)
+            return .go(.memberPage(id: user.id), flash: .success(Self.welcomeMessage)).signingIn(user, method: SignInMethod(.signUp))
         }
     }
 

@@ -57,12 +57,16 @@ struct ResetPasswordPresenter {
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
+        // Whoever asked for the reset may be the one who trusted a browser: it must ask for the
+        // second step again.
+        try dependencies.secondSteps.endBrowserTrust(userID: member.id)
         if try SecondStepUseCase(dependencies: dependencies).isOn(userID: member.id) {
             let pending = PendingSignIn(
-                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
+                firstStep: .reset)
             return Answer.go(.secondStep, flash: .success(AccountMessages.passwordReset)).awaitingSecondStep(pending)
         }
         return Answer.go(.memberPage(id: member.id), flash: .success(AccountMessages.passwordReset))
-            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
+            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), method: SignInMethod(.reset))
     }
 }

@@ -11,7 +11,8 @@ struct SecondStepCoordinator: Coordinator {
         let presenter = SecondStepPresenter(dependencies)
         switch request.action {
         case .show: return try presenter.load(pending: request.pendingSignIn)
-        case .submit(let form): return try presenter.verify(code: form.code, pending: request.pendingSignIn, device: request.device)
+        case .submit(let form):
+            return try presenter.verify(code: form.code, trust: form.trustsBrowser, pending: request.pendingSignIn, device: request.device)
         }
     }
 

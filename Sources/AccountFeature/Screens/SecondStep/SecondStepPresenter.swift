@@ -4,7 +4,8 @@ import ScreenKit
 /// The second step of a sign-in: the member passed their password (or a mailed link) and
 /// types a code from their authenticator app or a recovery code, or uses one of their
 /// passkeys. Throttled as passwords are, per account and per address; every wrong code and
-/// refused passkey is logged.
+/// refused passkey is logged. A member who ticks "trust this browser" gets a ``BrowserTrust``
+/// under their current epoch with the session.
 struct SecondStepPresenter {
     enum Destination: Equatable {
         case next(String)
@@ -30,14 +31,18 @@ struct SecondStepPresenter {
         return .show(try model(for: pending.userID))
     }
 
-    func verify(code: String, pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
+    func verify(
+        code: String, trust: Bool = false, pending: PendingSignIn?, device: SessionDevice
+    ) throws -> Answer<SecondStepViewModel, Destination> {
         guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return Self.expired }
         var model = try model(for: member.id)
+        model.trust = trust
         guard !code.trimmingWhitespace().isEmpty else {
             model.codeError = AccountMessages.enterCode
             return .problems(model)
         }
         var flash: FlashMessage?
+        let method: SignInMethod
         switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
             model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
@@ -47,12 +52,14 @@ struct SecondStepPresenter {
             return .problems(model)
         case .authenticatorCode:
             try securityLog.record(.signedIn, memberID: member.id, device: device)
+            method = SignInMethod(pending.firstStep, then: .authenticatorCode)
         case .recoveryCode(let left):
             try securityLog.record(.signedIn, memberID: member.id, device: device)
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
             flash = .info(AccountMessages.recoveryCodeUsed(left: left))
+            method = SignInMethod(pending.firstStep, then: .recoveryCode)
         }
-        return signIn(member, pending: pending, flash: flash)
+        return try signIn(member, pending: pending, method: method, trust: trust, flash: flash)
     }
 
     /// The screen with a challenge for one of the member's passkeys, for the script.
@@ -80,7 +87,8 @@ struct SecondStepPresenter {
             return .problems(model)
         case .passed:
             try securityLog.record(.signedInWithPasskey, memberID: member.id, device: device)
-            return signIn(member, pending: pending, flash: nil)
+            return try signIn(
+                member, pending: pending, method: SignInMethod(pending.firstStep, then: .passkey), trust: false, flash: nil)
         }
     }
 
@@ -88,9 +96,12 @@ struct SecondStepPresenter {
         SecondStepViewModel(offersPasskey: !(try dependencies.passkeys.passkeys(userID: memberID).isEmpty))
     }
 
-    private func signIn(_ member: User, pending: PendingSignIn, flash: FlashMessage?) -> Answer<SecondStepViewModel, Destination> {
+    private func signIn(
+        _ member: User, pending: PendingSignIn, method: SignInMethod, trust: Bool, flash: FlashMessage?
+    ) throws -> Answer<SecondStepViewModel, Destination> {
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
+        let browserTrust = trust ? try SecondStepUseCase(dependencies: dependencies).newTrust(userID: member.id) : nil
         return .go(pending.next.map(Destination.next) ?? .memberPage(id: member.id), flash: flash)
-            .signingIn(user, remember: pending.remember)
+            .signingIn(user, remember: pending.remember, method: method, trustingBrowser: browserTrust)
     }
 }

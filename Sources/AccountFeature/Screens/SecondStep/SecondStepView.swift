@@ -20,6 +20,7 @@ struct SecondStepView: ScreenView {
                 TextField(
                     label: "Code", field: Field.code, autocomplete: .oneTimeCode, error: model.codeError, required: true,
                     maxLength: SecondStepUseCase.maximumLength)
+                Checkbox(label: "Trust this browser for 30 days", field: Field.trust, checked: model.trust)
                 SubmitButton("Continue")
             }
             if model.offersPasskey {

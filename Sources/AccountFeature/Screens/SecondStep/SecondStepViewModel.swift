@@ -11,13 +11,20 @@ struct SecondStepViewModel: Encodable, Equatable, Sendable {
     /// What the passkey script asked for (`POST /login/code/passkey/options`): a challenge for
     /// one of the member's passkeys.
     var passkeyOptions: PasskeyRequestOptions?
+    /// "Trust this browser for 30 days", as ticked.
+    var trust = false
 }
 
-/// What the second step's form sends: an authenticator code or a recovery code.
+/// What the second step's form sends: an authenticator code or a recovery code, and whether
+/// to trust this browser.
 struct SecondStepForm: Decodable, Sendable {
     enum CodingKeys: String, CodingKey {
-        case code
+        case code, trust
     }
 
     let code: String
+    /// Sent only when "trust this browser" is ticked.
+    let trust: String?
+
+    var trustsBrowser: Bool { trust != nil }
 }

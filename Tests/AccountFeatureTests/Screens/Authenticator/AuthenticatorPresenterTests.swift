@@ -52,6 +52,30 @@ struct AuthenticatorPresenterTests {
         #expect(try fixture.store.eventKinds(userID: member.id).last == .recoveryCodesReplaced)
     }
 
+    /// The page's sealed copy of new codes downloads as a text file named after the site.
+    @Test func newCodesDownloadAsATextFileFromThePagesSealedCopy() throws {
+        let (member, _) = try fixture.memberWithAuthenticator()
+        let shown = try #require(try presenter(for: member).replaceRecoveryCodes(device: device).shown)
+        let seal = try #require(shown.downloadSeal)
+        let file = RecoveryCodesFile(appName: "ScreenKit", account: member.email, codes: shown.recoveryCodes)
+        #expect(file.name == "screenkit-recovery-codes.txt")
+        #expect(shown.recoveryCodes.allSatisfy { file.text.contains("\n" + $0 + "\n") })
+        #expect(try presenter(for: member).downloadRecoveryCodes(sealed: seal)
+            == .download(Array(file.text.utf8), contentType: "text/plain; charset=utf-8", filename: file.name))
+    }
+
+    @Test func anotherMembersOrAnOldSealedCopyDownloadsNothing() throws {
+        let (member, _) = try fixture.memberWithAuthenticator()
+        let other = try fixture.seedMember(name: "Grace Hopper", email: "grace@example.com")
+        let seal = try #require(try presenter(for: member).replaceRecoveryCodes(device: device).shown?.downloadSeal)
+        let refused = Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination>.go(
+            .authenticator, flash: .info(AccountMessages.recoveryCodesDownloadExpired))
+        #expect(try presenter(for: other).downloadRecoveryCodes(sealed: seal) == refused)
+        #expect(try presenter(for: member).downloadRecoveryCodes(sealed: "altered") == refused)
+        fixture.time.advance(by: AuthenticatorPresenter.downloadLifetimeSeconds)
+        #expect(try presenter(for: member).downloadRecoveryCodes(sealed: seal) == refused)
+    }
+
     @Test func turningOffNeedsARightCodeAndWrongOnesAreThrottled() throws {
         let (member, codes) = try fixture.memberWithAuthenticator()
         let wrong = try presenter(for: member).turnOff(code: "000000", device: device)

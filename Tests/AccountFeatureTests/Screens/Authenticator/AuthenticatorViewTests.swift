@@ -1,3 +1,4 @@
+import Foundation
 import ScreenKit
 import ScreenKitTesting
 import Testing
@@ -32,6 +33,22 @@ struct AuthenticatorViewTests {
         #expect(listed == codes)
         #expect(page.input(named: "code") == nil)
         #expect(page.forms.compactMap { $0.attribute("action") } == [AccountPaths.newRecoveryCodes.location])
+    }
+
+    @Test func newRecoveryCodesOfferTheirSealedCopyAsADownload() throws {
+        let page = try render(AuthenticatorViewModel(
+            state: .newRecoveryCodes, recoveryCodes: ["abcde-fghij"], recoveryCodesLeft: 1, downloadSeal: "sealed-codes"))
+        let download = try #require(page.forms.first { $0.attribute("action") == AccountPaths.recoveryCodesDownload.location })
+        #expect(download.attribute("method") == "post")
+        #expect(download.input(named: "codes")?.attribute("value") == "sealed-codes")
+        #expect(download.first("button")?.normalizedText == "Download as a text file")
+    }
+
+    /// JSON clients read the codes; the sealed copy is for the page's form alone.
+    @Test func theSealedCopyIsNotInTheJSON() throws {
+        let json = try JSONEncoder().encode(AuthenticatorViewModel(
+            state: .newRecoveryCodes, recoveryCodes: ["abcde-fghij"], recoveryCodesLeft: 1, downloadSeal: "sealed-codes"))
+        #expect(!String(decoding: json, as: UTF8.self).contains("sealed-codes"))
     }
 
     @Test func onSaysHowManyRecoveryCodesAreLeftAndTurnsOffWithACode() throws {

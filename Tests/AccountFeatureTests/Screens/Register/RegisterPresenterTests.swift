@@ -32,7 +32,7 @@ struct RegisterPresenterTests {
     /// What a sign-up that worked answers: the new member signed in and greeted on their page.
     func welcomed(id: Int, name: String = "Ada Lovelace") -> RegisterAnswer {
         Answer.go(.memberPage(id: id), flash: .success("Welcome! Your account is ready."))
-            .signingIn(SignedInUser(id: id, name: name, emailConfirmed: false))
+            .signingIn(SignedInUser(id: id, name: name, emailConfirmed: false), method: SignInMethod(.signUp))
     }
 
     /// Expects `answer` to show the form again as `model`, and no account to exist.

@@ -37,7 +37,8 @@ struct SecondStepPresenterTests {
     @Test func aCurrentCodeSignsIn() throws {
         let (member, _) = try memberWithAuthenticator()
         let answer = try SecondStepPresenter(fixture).verify(code: try currentCode(for: member), pending: pending(for: member), device: device)
-        #expect(answer == Answer.go(.next("/users")).signingIn(SignedInUser(id: member.id, name: member.name), remember: true))
+        #expect(answer == Answer.go(.next("/users")).signingIn(
+            SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .authenticatorCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .signedIn)
     }
 
@@ -58,14 +59,15 @@ struct SecondStepPresenterTests {
         #expect(old == .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode)))
         let drifted = try SecondStepPresenter(fixture).verify(
             code: try currentCode(for: member, stepsAgo: 1), pending: pending(for: member), device: device)
-        #expect(drifted.sessionChange == .signIn(SignedInUser(id: member.id, name: member.name), remember: true))
+        #expect(drifted.sessionChange == .signIn(
+            SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .authenticatorCode)))
     }
 
     @Test func aRecoveryCodeWorksOnce() throws {
         let (member, codes) = try memberWithAuthenticator()
         let first = try SecondStepPresenter(fixture).verify(code: codes[3], pending: pending(for: member), device: device)
         #expect(first == Answer.go(.next("/users"), flash: .info(AccountMessages.recoveryCodeUsed(left: 9)))
-            .signingIn(SignedInUser(id: member.id, name: member.name), remember: true))
+            .signingIn(SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .recoveryCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).suffix(2) == [.signedIn, .recoveryCodeUsed])
         let second = try SecondStepPresenter(fixture).verify(code: codes[3], pending: pending(for: member), device: device)
         #expect(second == .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode)))
@@ -92,8 +94,20 @@ struct SecondStepPresenterTests {
         let answer = try ResetPasswordPresenter(fixture).reset(
             token: token, password: "new battery staple", confirmation: "new battery staple", device: device)
         #expect(answer.sessionChange == .awaitSecondStep(
-            PendingSignIn(userID: member.id, remember: false, next: nil, expiresAt: fixture.clock.secondsSince1970 + 300)))
+            PendingSignIn(userID: member.id, remember: false, next: nil, expiresAt: fixture.clock.secondsSince1970 + 300, firstStep: .reset)))
         #expect(answer.destination == .secondStep)
+    }
+
+    @Test func aCodeAfterAResetOrALinkSaysSoInTheSession() throws {
+        let (member, _) = try memberWithAuthenticator()
+        for firstStep in [SignInMethod.FirstStep.reset, .link] {
+            fixture.time.advance(by: 30)
+            let pending = PendingSignIn(
+                userID: member.id, remember: false, next: nil, expiresAt: fixture.clock.secondsSince1970 + 300, firstStep: firstStep)
+            let answer = try SecondStepPresenter(fixture).verify(code: try currentCode(for: member), pending: pending, device: device)
+            #expect(answer.sessionChange == .signIn(
+                SignedInUser(id: member.id, name: member.name), remember: false, method: SignInMethod(firstStep, then: .authenticatorCode)))
+        }
     }
 
     /// A password reset link for the member, as "forgot your password?" mails it.

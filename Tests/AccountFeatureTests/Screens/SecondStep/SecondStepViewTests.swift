@@ -26,4 +26,13 @@ struct SecondStepViewTests {
         let waiting = try render(SecondStepViewModel(error: "Too many attempts. Try again in 60 seconds."))
         #expect(waiting.normalizedText.contains("Too many attempts. Try again in 60 seconds."))
     }
+
+    @Test func trustingThisBrowserIsABoxLeftUntickedUntilTicked() throws {
+        let box = try #require(try render(SecondStepViewModel()).input(named: "trust"))
+        #expect(box.attribute("type") == "checkbox")
+        #expect(box.attribute("checked") == nil)
+        let page = try render(SecondStepViewModel(trust: true))
+        #expect(page.input(named: "trust")?.attribute("checked") != nil)
+        #expect(page.input(named: "trust")?.id.flatMap(page.labelText(for:)) == "Trust this browser for 30 days")
+    }
 }
