@@ -4,7 +4,7 @@
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev pkg-config \
+      libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev libqrencode-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /build
 # The manifest and its package resolution first, so that a change of code reuses that layer.
@@ -19,7 +19,7 @@ RUN swift build -c release --static-swift-stdlib --product screenkit \
 FROM debian:bookworm-slim
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libmicrohttpd12 libsodium23 libsqlite3-0 libcurl4 libpq5 \
+      libmicrohttpd12 libsodium23 libsqlite3-0 libcurl4 libpq5 libqrencode4 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --user-group --home-dir /app --shell /usr/sbin/nologin screenkit \
  && mkdir -p /app/data \

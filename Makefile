@@ -15,7 +15,7 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
                --server "$$($(SWIFT) build --show-bin-path)/screenkit"
 
 # What building and running need; what the tests and the benchmark add.
-BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev
+BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev libqrencode-dev
 # PostgreSQL and nginx: the tests on the shared store and of several instances behind a balancer.
 TEST_PACKAGES  := python3 python3-venv curl postgresql-15 postgresql-client-15 nginx-light wrk
 BENCH_PACKAGES := wrk python3 gcc libc6-dev postgresql-15 postgresql-client-15

@@ -39,6 +39,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -55,6 +56,11 @@ let package = Package(
             name: "CSodium",
             pkgConfig: "libsodium",
             providers: [.apt(["libsodium-dev"])]
+        ),
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
         ),
         // Headers only: libcurl is opened at run time, on the first message (see its shim.h).
         .systemLibrary(
@@ -83,6 +89,25 @@ let package = Package(
         .target(
             name: "Secrets",
             dependencies: ["CSodium"],
+            swiftSettings: strictSettings
+        ),
+        // Passkeys: CBOR, COSE keys, authenticator data and the checks of a WebAuthn ceremony;
+        // below everything else of ours, so the rules can be read and tested on their own.
+        .target(
+            name: "WebAuthn",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+        // A software authenticator for tests: swift-crypto's keys signing what a browser and a
+        // security key would send, so each rule can be broken one at a time.
+        .target(
+            name: "WebAuthnTesting",
+            dependencies: ["WebAuthn", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "QRCode",
+            dependencies: ["CQRencode"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -192,12 +217,14 @@ let package = Package(
                 "Metrics",
                 "ScreenKit",
                 "PostgresStorage",
+                "QRCode",
                 "Repositories",
                 "Secrets",
                 "Sessions",
                 "Storage",
                 "UserFeature",
                 "ViewCode",
+                "WebAuthn",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -243,6 +270,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "QRCodeTests",
+            dependencies: ["QRCode"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "SecretsTests",
             dependencies: ["Secrets"],
             swiftSettings: strictSettings
@@ -250,6 +282,11 @@ let package = Package(
         .testTarget(
             name: "LocalizationTests",
             dependencies: ["Localization"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WebAuthnTests",
+            dependencies: ["WebAuthn", "WebAuthnTesting", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -314,7 +351,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AccountFeature", "App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", "WebAuthn", "WebAuthnTesting", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]
@@ -326,7 +363,7 @@ if Context.environment["SCREENKIT_FUZZ"] != nil {
     package.products.append(.executable(name: "screenkit-fuzz", targets: ["Fuzz"]))
     package.targets.append(.executableTarget(
         name: "Fuzz",
-        dependencies: ["HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode"],
+        dependencies: ["HTTPCore", "AccountFeature", "ScreenKit", "ScreenKitTesting", "ViewCode", "WebAuthn"],
         path: "Tests/Fuzz/Harness",
         swiftSettings: strictSettings + [.unsafeFlags(["-parse-as-library"])]
     ))

@@ -439,6 +439,30 @@ class KitRuleTests(ImportCheckCase):
         self.assertClean()
 
 
+class WebAuthnRuleTests(ImportCheckCase):
+    CRYPTO = ("Crypto", "swift-crypto")
+
+    def setUp(self) -> None:
+        super().setUp()
+        self.package.add_target("WebAuthn", products=[self.CRYPTO])
+        self.package.write("Sources/WebAuthn/Assertion.swift", "import Crypto\nimport Synchronization\n")
+
+    def test_the_passkey_checks_may_use_swift_crypto(self):
+        self.assertClean()
+
+    def test_the_passkey_checks_use_none_of_the_package(self):
+        self.package.declare("WebAuthn", "Secrets")
+        self.package.write("Sources/WebAuthn/Keys.swift", "import Domain\n")
+        rule = "WebAuthn uses none of the package's targets"
+        self.assertReports(
+            f"Package.swift: WebAuthn depends on Secrets; {rule}",
+            f"Sources/WebAuthn/Keys.swift:1: WebAuthn imports Domain; {rule}")
+
+    def test_the_passkey_checks_use_no_other_package(self):
+        self.package.declare_product("WebAuthn", LOGGING)
+        self.assertReports("Package.swift: WebAuthn depends on Logging; WebAuthn uses only Crypto of other packages")
+
+
 class PresenterAndViewRuleTests(ImportCheckCase):
     PRESENTER = "Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift"
     VIEW = "Sources/UserFeature/Scenes/UserList/Views/UserListView.swift"

@@ -30,6 +30,16 @@ public protocol AccountDependencies: AnyObject, Sendable {
     var signInThrottle: SignInThrottlePolicy { get }
     /// Lets a screen wait a moment for the message it queued to be sent.
     var mailDelivery: any MailDelivery { get }
+    /// Where members' authenticators and recovery codes are kept.
+    var secondSteps: any SecondStepRepository { get }
+    /// Seals authenticator secrets, computes their codes, makes and digests recovery codes.
+    var secondStepSecrets: any SecondStepSecrets { get }
+    /// Draws the QR code an authenticator app scans.
+    var qrCodes: any QRCodeDrawing { get }
+    /// Where members' passkeys and the challenges of passkey ceremonies are kept.
+    var passkeys: any PasskeyRepository { get }
+    /// Registers passkeys and checks sign-ins with them (WebAuthn's rules, which the app hands in).
+    var passkeyCeremony: any PasskeyCeremony { get }
 }
 
 extension AccountDependencies {

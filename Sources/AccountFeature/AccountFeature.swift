@@ -40,10 +40,17 @@ public struct AccountFeature: Feature {
             routes.post(AccountPaths.signIn, login, workload: .slow)
             routes.post(AccountPaths.register, register, workload: .slow)
             routes.post(AccountPaths.signOut, LogoutCoordinator())
+            routes.post(AccountPaths.passkeySignInOptions, PasskeySignInCoordinator(step: .options, dependencies: dependencies, flow: flow))
+            routes.post(AccountPaths.passkeySignIn, PasskeySignInCoordinator(step: .verify, dependencies: dependencies, flow: flow))
             // Opening a mailed link works for anyone, so a link opened in a browser signed in
             // as someone else still does what it says. A reset hashes the new password.
             routes.form(AccountPaths.resetPassword, ResetPasswordCoordinator(dependencies: dependencies, flow: flow), workload: .slow)
             routes.form(AccountPaths.openSignInLink, OpenSignInLinkCoordinator(dependencies: dependencies, flow: flow))
+            // The sign-in waiting for its second step is in a signed cookie, not a session.
+            routes.form(AccountPaths.secondStep, SecondStepCoordinator(dependencies: dependencies, flow: flow))
+            routes.post(
+                AccountPaths.secondStepPasskeyOptions, SecondStepPasskeyCoordinator(step: .options, dependencies: dependencies, flow: flow))
+            routes.post(AccountPaths.secondStepPasskey, SecondStepPasskeyCoordinator(step: .verify, dependencies: dependencies, flow: flow))
             routes.form(AccountPaths.confirmEmail, ConfirmEmailCoordinator(kind: .signUp, dependencies: dependencies))
             routes.form(AccountPaths.confirmEmailChange, ConfirmEmailCoordinator(kind: .change, dependencies: dependencies))
             routes.form(AccountPaths.cancelEmailChange, ConfirmEmailCoordinator(kind: .cancelChange, dependencies: dependencies))
@@ -55,6 +62,8 @@ public struct AccountFeature: Feature {
             routes.post(AccountPaths.cancelPendingEmail, settings)
             // Checks a password (argon2id): off the request threads.
             routes.form(AccountPaths.confirmIdentity, ConfirmIdentityCoordinator(dependencies: dependencies), workload: .slow)
+            routes.post(AccountPaths.confirmIdentityPasskeyOptions, ConfirmWithPasskeyCoordinator(step: .options, dependencies: dependencies))
+            routes.post(AccountPaths.confirmIdentityPasskey, ConfirmWithPasskeyCoordinator(step: .verify, dependencies: dependencies))
             routes.get(AccountPaths.devices, DevicesCoordinator(dependencies: dependencies))
             routes.form(AccountPaths.languageSetting, LanguageSettingCoordinator(dependencies: dependencies))
             // The picture, its form's other fields and the multipart framing.
@@ -64,6 +73,9 @@ public struct AccountFeature: Feature {
             routes.post(AccountPaths.removeAvatar, RemoveAvatarCoordinator(dependencies: dependencies, flow: flow))
             routes.get(AccountPaths.activity, ActivityCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.resendConfirmation, ResendConfirmationCoordinator(dependencies: dependencies))
+            // No recent password needed: the form carries codes sealed for this member minutes
+            // ago, by a page that needed one.
+            routes.post(AccountPaths.recoveryCodesDownload, RecoveryCodesDownloadCoordinator(dependencies: dependencies))
         }
         // Sensitive: the member must have typed their password within the last few minutes.
         router.group(.requiresRecentSignIn) { routes in
@@ -72,6 +84,15 @@ public struct AccountFeature: Feature {
             routes.form(AccountPaths.deleteAccount, DeleteAccountCoordinator(dependencies: dependencies, flow: flow))
             routes.post(AccountPaths.revokeSession, RevokeDeviceCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.revokeOtherSessions, DevicesCoordinator(dependencies: dependencies))
+            routes.form(AccountPaths.authenticator, AuthenticatorCoordinator(dependencies: dependencies))
+            routes.get(AccountPaths.authenticatorQRCode, AuthenticatorQRCodeCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.turnOffAuthenticator, TurnOffAuthenticatorCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.newRecoveryCodes, NewRecoveryCodesCoordinator(dependencies: dependencies))
+            let passkeys = PasskeysCoordinator(dependencies: dependencies)
+            routes.get(AccountPaths.passkeys, passkeys)
+            routes.post(AccountPaths.passkeyCreationOptions, passkeys)
+            routes.post(AccountPaths.addPasskey, AddPasskeyCoordinator(dependencies: dependencies))
+            routes.post(AccountPaths.removePasskey, RemovePasskeyCoordinator(dependencies: dependencies))
         }
     }
 }

@@ -28,6 +28,24 @@ public enum AccountPaths {
     public static let confirmEmailChange = Path("/email/change")
     public static let cancelEmailChange = Path("/email/change/cancel")
     public static let resendConfirmation = Path("/email/confirm/resend")
+    public static let secondStep = Path("/login/code")
+    public static let authenticator = Path("/settings/two-factor")
+    public static let authenticatorQRCode = Path("/settings/two-factor/qr.svg")
+    public static let turnOffAuthenticator = Path("/settings/two-factor/off")
+    public static let newRecoveryCodes = Path("/settings/two-factor/recovery-codes")
+    public static let recoveryCodesDownload = Path("/settings/two-factor/recovery-codes.txt")
+    public static let passkeys = Path("/settings/passkeys")
+    public static let removePasskey = Path("/settings/passkeys/{id}/remove", Int.self)
+    public static let passkeyCreationOptions = Path("/settings/passkeys/options")
+    public static let addPasskey = Path("/settings/passkeys/add")
+    public static let passkeySignInOptions = Path("/login/passkey/options")
+    public static let passkeySignIn = Path("/login/passkey")
+    public static let secondStepPasskeyOptions = Path("/login/code/passkey/options")
+    public static let secondStepPasskey = Path("/login/code/passkey")
+    public static let confirmIdentityPasskeyOptions = Path("/settings/confirm/passkey/options")
+    public static let confirmIdentityPasskey = Path("/settings/confirm/passkey")
+    /// The browser's side of every passkey ceremony, one static file (no inline script).
+    public static let passkeyScript = "/js/passkeys.js"
 
     /// The sign-in form that brings the visitor back to `next` (a local path) afterwards.
     public static func signIn(next: String?) -> String {

@@ -18,6 +18,15 @@ extension SecurityEventText {
         case .emailChangeCancelled: self = .emailChangeCancelled
         case .addressProven: self = .addressProven
         case .passwordRemoved: self = .passwordRemoved
+        case .secondStepAdded: self = .secondStepAdded
+        case .secondStepRemoved: self = .secondStepRemoved
+        case .secondStepFailed: self = .secondStepFailed
+        case .recoveryCodeUsed: self = .recoveryCodeUsed
+        case .recoveryCodesReplaced: self = .recoveryCodesReplaced
+        case .passkeyAdded: self = .passkeyAdded
+        case .passkeyRemoved: self = .passkeyRemoved
+        case .signedInWithPasskey: self = .signedInWithPasskey
+        case .passkeyFailed: self = .passkeyFailed
         }
     }
 }

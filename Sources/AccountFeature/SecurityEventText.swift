@@ -16,6 +16,15 @@ enum SecurityEventText: Int, MessageKey {
     case emailChangeCancelled
     case addressProven
     case passwordRemoved
+    case secondStepAdded
+    case secondStepRemoved
+    case secondStepFailed
+    case recoveryCodeUsed
+    case recoveryCodesReplaced
+    case passkeyAdded
+    case passkeyRemoved
+    case signedInWithPasskey
+    case passkeyFailed
 
     var argumentNames: [String] { [] }
 
@@ -34,6 +43,15 @@ enum SecurityEventText: Int, MessageKey {
         .emailChangeCancelled: "A change of e-mail address was cancelled",
         .addressProven: "E-mail address proven; every earlier session was signed out",
         .passwordRemoved: "The password chosen before the address was proven was removed",
+        .secondStepAdded: "Authenticator codes turned on",
+        .secondStepRemoved: "Authenticator codes turned off",
+        .secondStepFailed: "Wrong authenticator or recovery code typed",
+        .recoveryCodeUsed: "Signed in with a recovery code",
+        .recoveryCodesReplaced: "New recovery codes made; the old ones stopped working",
+        .passkeyAdded: "A passkey was added",
+        .passkeyRemoved: "A passkey was removed",
+        .signedInWithPasskey: "Signed in with a passkey",
+        .passkeyFailed: "A passkey was refused",
     ]
 
     static let brazilianPortuguese: [SecurityEventText: MessageSource] = [
@@ -51,6 +69,15 @@ enum SecurityEventText: Int, MessageKey {
         .emailChangeCancelled: "Troca de e-mail cancelada",
         .addressProven: "E-mail comprovado; todas as sessões anteriores foram encerradas",
         .passwordRemoved: "A senha criada antes de o e-mail ser comprovado foi removida",
+        .secondStepAdded: "Códigos do aplicativo autenticador ativados",
+        .secondStepRemoved: "Códigos do aplicativo autenticador desativados",
+        .secondStepFailed: "Código do autenticador ou de recuperação errado digitado",
+        .recoveryCodeUsed: "Entrou com um código de recuperação",
+        .recoveryCodesReplaced: "Novos códigos de recuperação criados; os antigos deixaram de valer",
+        .passkeyAdded: "Uma chave de acesso foi adicionada",
+        .passkeyRemoved: "Uma chave de acesso foi removida",
+        .signedInWithPasskey: "Entrou com uma chave de acesso",
+        .passkeyFailed: "Uma chave de acesso foi recusada",
     ]
 
     static let messages = Messages<SecurityEventText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

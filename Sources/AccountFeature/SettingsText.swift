@@ -21,6 +21,10 @@ enum SettingsText: Int, MessageKey {
     case emailDetail
     case languageLink
     case languageDetail
+    case authenticatorLink
+    case authenticatorDetail
+    case passkeysLink
+    case passkeysDetail
     case devicesLink
     case devicesDetail
     case activityLink
@@ -66,6 +70,10 @@ enum SettingsText: Int, MessageKey {
         .emailDetail: "Change the address you sign in with.",
         .languageLink: "Language",
         .languageDetail: "The language the app is shown in.",
+        .authenticatorLink: "Authenticator codes",
+        .authenticatorDetail: "Ask for a code from an app on your phone after your password.",
+        .passkeysLink: "Passkeys",
+        .passkeysDetail: "Sign in with your device's fingerprint, face or PIN instead of your password.",
         .devicesLink: "Devices",
         .devicesDetail: .plural(one: "Signed in on {count} device.", other: "Signed in on {count} devices."),
         .activityLink: "Security activity",
@@ -105,6 +113,10 @@ enum SettingsText: Int, MessageKey {
         .emailDetail: "Troque o e-mail que você usa para entrar.",
         .languageLink: "Idioma",
         .languageDetail: "O idioma em que o app aparece para você.",
+        .authenticatorLink: "Verificação em duas etapas",
+        .authenticatorDetail: "Peça um código de um aplicativo autenticador no celular depois da senha.",
+        .passkeysLink: "Chaves de acesso",
+        .passkeysDetail: "Entre com a digital, o rosto ou o PIN do seu dispositivo em vez da senha.",
         .devicesLink: "Dispositivos",
         .devicesDetail: .plural(one: "Conectado em {count} dispositivo.", other: "Conectado em {count} dispositivos."),
         .activityLink: "Atividade de segurança",

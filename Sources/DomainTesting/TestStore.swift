@@ -19,6 +19,8 @@ public final class TestStore: Sendable {
     public let avatars: any AvatarRepository
     public let outbox: any OutboxRepository
     public let emailTokens: any EmailTokenRepository
+    public let secondSteps: any SecondStepRepository
+    public let passkeys: any PasskeyRepository
     /// A clock the test moves; the repositories are given times, never read one.
     public let time: ManualClock
     public var clock: any WallClock { time }
@@ -34,6 +36,8 @@ public final class TestStore: Sendable {
         avatars = SQLAvatarRepository(database: database)
         outbox = SQLOutbox(database: database)
         emailTokens = SQLEmailTokens(database: database)
+        secondSteps = SQLSecondSteps(database: database)
+        passkeys = SQLPasskeys(database: database)
         time = clock
     }
 

@@ -7,6 +7,7 @@ public struct SQLExpiredRecords: ExpiredRecordsPurging {
     private let securityLog: SQLSecurityLog
     private let tokens: SQLEmailTokens
     private let outbox: SQLOutbox
+    private let passkeys: SQLPasskeys
 
     public init(database: any SQLDatabase) {
         sessions = SQLSessionStore(database: database)
@@ -14,6 +15,7 @@ public struct SQLExpiredRecords: ExpiredRecordsPurging {
         securityLog = SQLSecurityLog(database: database)
         tokens = SQLEmailTokens(database: database)
         outbox = SQLOutbox(database: database)
+        passkeys = SQLPasskeys(database: database)
     }
 
     public func purgeSessions(lastSeenBefore: Int, unrememberedLastSeenBefore: Int, createdBefore: Int, limit: Int) throws -> Int {
@@ -36,5 +38,9 @@ public struct SQLExpiredRecords: ExpiredRecordsPurging {
 
     public func purgeMail(finishedBefore before: Int, limit: Int) throws -> Int {
         try outbox.purge(finishedBefore: before, limit: limit)
+    }
+
+    public func purgePasskeyChallenges(expiredBefore before: Int, limit: Int) throws -> Int {
+        try passkeys.purgeChallenges(expiredBefore: before, limit: limit)
     }
 }

@@ -38,26 +38,31 @@ public struct MemberSession: Sendable, Equatable {
     public let device: SessionDevice
     /// The session of the request that asked.
     public let isCurrent: Bool
+    /// How the session was signed in; `nil` for one opened before that was recorded.
+    public let method: SignInMethod?
 
-    public init(number: Int, signedInAt: Int, lastSeenAt: Int, device: SessionDevice, isCurrent: Bool) {
+    public init(number: Int, signedInAt: Int, lastSeenAt: Int, device: SessionDevice, isCurrent: Bool, method: SignInMethod? = nil) {
         self.number = number
         self.signedInAt = signedInAt
         self.lastSeenAt = lastSeenAt
         self.device = device
         self.isCurrent = isCurrent
+        self.method = method
     }
 }
 
-/// A member's session as a store lists it: its record, the number a revoke form names and
-/// its device.
+/// A member's session as a store lists it: its record, the number a revoke form names, its
+/// device and how it was signed in (`nil` when it was opened before that was recorded).
 public struct StoredSession: Sendable, Equatable {
     public let number: Int
     public let record: SessionRecord
     public let device: SessionDevice
+    public let method: SignInMethod?
 
-    public init(number: Int, record: SessionRecord, device: SessionDevice) {
+    public init(number: Int, record: SessionRecord, device: SessionDevice, method: SignInMethod? = nil) {
         self.number = number
         self.record = record
         self.device = device
+        self.method = method
     }
 }

@@ -7,7 +7,8 @@
 /// let found = try store.signedInSession(idHash: record.idHash)
 /// ```
 public protocol SessionStore: Sendable {
-    func insert(_ session: SessionRecord, device: SessionDevice) throws
+    /// Keeps a new session with the device it was opened on and how its member signed in.
+    func insert(_ session: SessionRecord, device: SessionDevice, method: SignInMethod) throws
     /// The session with this id hash and the user it belongs to, in one read — it runs on
     /// every signed-in request; `nil` when either is gone.
     func signedInSession(idHash: String) throws -> SignedInSession?
@@ -35,7 +36,12 @@ public protocol SessionStore: Sendable {
 extension SessionStore {
     /// A session from a device nothing is known about.
     public func insert(_ session: SessionRecord) throws {
-        try insert(session, device: .unknown)
+        try insert(session, device: .unknown, method: .password)
+    }
+
+    /// A session signed in with a password alone.
+    public func insert(_ session: SessionRecord, device: SessionDevice) throws {
+        try insert(session, device: device, method: .password)
     }
 
     /// One ``updateLastSeen(idHash:to:)`` per session, for stores where that is as cheap.

@@ -51,7 +51,7 @@ struct HousekeepingTests {
         #expect(try Self.attemptTimes(in: database) == [now - 59])
     }
 
-    @Test func aSweepRemovesExpiredLinksAndMailFinishedAWeekAgo() throws {
+    @Test func aSweepRemovesExpiredLinksAndChallengesAndMailFinishedAWeekAgo() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let database = try AppDatabase(path: folder.databasePath)
@@ -66,6 +66,12 @@ struct HousekeepingTests {
             let token = NewEmailToken(purpose: purpose, hash: Array(repeating: UInt8(byte), count: 32), email: user.email, expiresAt: expiresAt)
             try tokens.issue(MailedToken(token: token, mail: mail), userID: user.id, at: now - 100)
         }
+        // A passkey challenge expires as a link does: one a browser asked for and never brought back.
+        let passkeys = SQLPasskeys(database: database)
+        for (byte, expiresAt) in [(1, now - 1), (2, now + 1)] {
+            try passkeys.issueChallenge(
+                hash: Array(repeating: UInt8(byte), count: 32), purpose: .registration, userID: user.id, expiresAt: expiresAt)
+        }
         let outbox = SQLOutbox(database: database)
         let week = OutboxMessage.retentionSeconds
         let ids = try (0..<4).map { _ in try outbox.enqueue(mail, at: now - week - 10).id }
@@ -75,7 +81,8 @@ struct HousekeepingTests {
 
         let removed = try Housekeeping(records: SQLExpiredRecords(database: database), policy: SessionPolicy(), failureWindow: 60, clock: clock).sweep()
 
-        #expect(removed.tokens == 1 && removed.messages == 2)
+        #expect(removed.tokens == 1 && removed.messages == 2 && removed.challenges == 1)
+        #expect(try passkeys.consumeChallenge(hash: Array(repeating: 2, count: 32), purpose: .registration, at: now) != nil)
         #expect(try tokens.token(hash: Array(repeating: 2, count: 32), purpose: .magicLink, at: now) != nil)
         // The links' own mail (queued 100 seconds ago, pending) and the message still waiting stay.
         #expect(try Set(outbox.recent(limit: 10).map(\.id)).isSuperset(of: [ids[1], ids[3]]))

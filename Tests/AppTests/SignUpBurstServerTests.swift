@@ -23,15 +23,8 @@ struct SignUpBurstServerTests {
             try browser.get("/register")
             let email = "burst\(index)@example.com"
             let password = "correct horse battery"
-            let fields = [("name", "Burst \(index)"), ("email", email), ("password", password),
-                          ("password_confirmation", password), ("csrf_token", try #require(browser.lastCSRFToken))]
-            let body = fields.map { URLEncodedForm.encode($0.0) + "=" + URLEncodedForm.encode($0.1) }.joined(separator: "&")
-            var headers = HTTPHeaders()
-            headers.add("Host", "localhost")
-            headers.add("Accept", "text/html")
-            headers.add("Cookie", try #require(browser.cookies.headerValue))
-            headers.add("Content-Type", ContentType.formURLEncoded)
-            let signUp = try Request(method: .post, target: "/register", headers: headers, body: Array(body.utf8))
+            let fields = [("name", "Burst \(index)"), ("email", email), ("password", password), ("password_confirmation", password)]
+            let signUp = try browser.formRequest("/register", fields: fields)
             return Visitor(source: source, email: email, signUp: signUp)
         }
     }

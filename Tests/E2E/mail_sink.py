@@ -65,7 +65,7 @@ class _Keeper:
 
 class MailSink:
     def __init__(self, port: int | None = None):
-        self.port = port or _free_port()
+        self.port = port or free_port()
         self._messages: list[Delivered] = []
         self._arrived = threading.Condition()
         self._controller: Controller | None = None
@@ -119,7 +119,8 @@ class MailSink:
             return list(self._messages)
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A port on loopback that nothing listens on now; whoever asked binds it a moment later."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]

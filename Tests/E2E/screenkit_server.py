@@ -7,6 +7,8 @@ import subprocess
 import threading
 from pathlib import Path
 
+from mail_sink import free_port
+
 LISTENING = re.compile(r"listening on (http://127\.0\.0\.1:(\d+))")
 
 
@@ -31,12 +33,17 @@ class ScreenKitServer:
     def start(self, timeout: float = 30) -> None:
         if not self.binary.is_file():
             raise ServerStartError(f"no server binary at {self.binary}: run `swift build` first")
+        # Browsers run passkey ceremonies over plain http only on `localhost` (an IP address is
+        # no relying party), so the site's address names it, and the server must know its
+        # port before it starts to say so.
+        port = free_port()
+        site = f"http://localhost:{port}"
         self._process = subprocess.Popen(
             # Loopback is the trusted proxy: each walk's browser names its own client address in
             # X-Forwarded-For, as people behind a proxy would arrive, so the per-address limits
             # on password work apply to each walk and not to the whole suite.
-            [str(self.binary), "serve", "--port", "0", "--threads", "2", "--trusted-proxy", "127.0.0.1",
-             "--public", str(self.public_folder), "--database", self.database]
+            [str(self.binary), "serve", "--port", str(port), "--public-url", site, "--threads", "2",
+             "--trusted-proxy", "127.0.0.1", "--public", str(self.public_folder), "--database", self.database]
             + (["--smtp-url", self.smtp_url] if self.smtp_url else []),
             env={**os.environ, "APP_ENV": "production"},
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -58,7 +65,7 @@ class ScreenKitServer:
                 if not self._listening.is_set():
                     match = LISTENING.search(line)
                     if match:
-                        self.base_url = match.group(1)
+                        self.base_url = f"http://localhost:{match.group(2)}"
                         self._listening.set()
         # The server ended: wake a start() still waiting for the port.
         self._listening.set()
@@ -86,3 +93,4 @@ class ScreenKitServer:
         if not self.log_path.exists():
             return "(no server log)"
         return "\n".join(self.log_path.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])
+

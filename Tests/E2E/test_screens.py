@@ -1,5 +1,5 @@
-"""The browser suite: four walks through every screen, the account area and the flows that go
-by mail included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then four
+"""The browser suite: four walks through every screen, the account area, the flows that go
+by mail, the second step and passkeys included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then four
 walks in Brazilian Portuguese (chosen by the browser and by the setting, desktop and phone) and
 the checker over their pages, then the server's shutdown. `ordered_suite()` keeps that order."""
 
@@ -17,7 +17,9 @@ from language_walk import LanguageChoice, LanguageWalk
 from mail_delivery import MailDeliveryTests
 from mail_sink import MailSink
 from mail_walk import MailWalk
+from passkey_walk import PasskeyWalk
 from raw_pages import RawPageRecorder
+from second_step_walk import SecondStepWalk
 from screen_walk import ScreenWalk, WalkOptions
 from screenkit_server import ScreenKitServer
 from suite_report import REPORT
@@ -31,6 +33,8 @@ VALIDATED_SCREENS = {
     "delete-account": 200, "confirm-email": 200, "forgot-password": 200, "reset-password": 200,
     "reset-password-used": 422, "sign-in-link": 200, "open-sign-in-link": 200, "confirm-email-change": 200,
     "settings-pending-email": 200, "cancel-email-change": 200,
+    "two-factor-setup": 200, "second-step": 200, "confirm-code": 200, "two-factor-on": 200,
+    "passkeys": 200, "passkeys-added": 200, "confirm-passkey": 200,
 }
 
 _server: ScreenKitServer | None = None
@@ -91,6 +95,8 @@ class BrowserWalkTests(unittest.TestCase):
             AccountWalk(walk, write_picture(SETTINGS.output / "picture.png"), phone_address=f"203.0.113.{number}").run()
             assert _mail_sink is not None
             MailWalk(walk, _mail_sink).run()
+            SecondStepWalk(walk).run()
+            PasskeyWalk(walk).run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")

@@ -50,6 +50,21 @@ struct AnswerResponseTests {
         #expect(unchanged.response.body.isEmpty)
     }
 
+    /// A download is saved under a name no header can be split by, and kept by no cache.
+    @Test func aDownloadIsSavedUnderASafeNameAndNeverStored() throws {
+        var current = HTTPHeaders()
+        current.add("If-None-Match", "*")
+        let download = try client.get("/test/answers/download", headers: current)
+        #expect(download.status == .ok)
+        #expect(download.text == "one\ntwo\n")
+        #expect(download.headers["Content-Type"] == "text/plain; charset=utf-8")
+        #expect(download.headers["Content-Disposition"] == "attachment; filename=\"Kit-codes---.txt\"")
+        #expect(download.headers["Cache-Control"] == "no-store")
+        #expect(download.headers["ETag"] == nil)
+        #expect(download.headers["Content-Security-Policy"] == "default-src 'none'")
+        #expect(download.headers["X-Content-Type-Options"] == "nosniff")
+    }
+
     @Test func aSandboxedDocumentRunsNothing() throws {
         let document = try client.get("/test/answers/document")
         #expect(document.status == .ok)

@@ -23,8 +23,8 @@ struct AnswerTests {
     @Test func aSessionChangeKeepsTheDecisionTheFlashAndTheHeaders() {
         let base = NoteAnswer.tooManyRequests("Wait.", retryAfterSeconds: 5)
         let changes: [(NoteAnswer, SessionChange)] = [
-            (base.signingIn(TestUsers.ada, remember: true), .signIn(TestUsers.ada, remember: true)),
-            (base.signingIn(TestUsers.grace), .signIn(TestUsers.grace, remember: false)),
+            (base.signingIn(TestUsers.ada, remember: true), .signIn(TestUsers.ada, remember: true, method: .password)),
+            (base.signingIn(TestUsers.grace, method: .passkey), .signIn(TestUsers.grace, remember: false, method: .passkey)),
             (base.signingOut(), .signOut),
             (base.renewingSession(), .renew),
             (base.confirmingIdentity(), .confirmIdentity),

@@ -1,4 +1,4 @@
-import Secrets
+@testable import Secrets
 import Testing
 
 struct MessageAuthenticatorTests {
@@ -64,6 +64,18 @@ struct MessageAuthenticatorTests {
             #expect(authenticator.isValid(tag: tag, for: message))
             #expect(authenticator.isValid(tag: tag, for: Array(message.utf8)))
             #expect(authenticator.isValid(tag: tag[...], for: message.utf8))
+        }
+    }
+
+    /// The key is absorbed once, when the authenticator is made; each tag must start from that
+    /// state afresh rather than from what an earlier tag left.
+    @Test func oneAuthenticatorTagsEveryMessageAsAFreshOneDoes() {
+        let key = MessageAuthenticator.randomKey()
+        let reused = MessageAuthenticator(key: key)
+        for message in ["first", "", String(repeating: "block", count: 40), "first"] {
+            let fresh = MessageAuthenticator(key: key).tag(for: message)
+            #expect(reused.tag(for: message) == fresh)
+            #expect(HMACSHA256.tag(key: key, message: Array(message.utf8)) == fresh)
         }
     }
 

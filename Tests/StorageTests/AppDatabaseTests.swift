@@ -8,12 +8,13 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
-    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"]
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17"]
 
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
             #expect(try database.tableNames() == [
                 "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
+                "authenticators", "recovery_codes", "passkeys", "passkey_challenges",
             ])
             #expect(try database.appliedMigrations() == Self.allMigrations)
         }
@@ -94,10 +95,15 @@ struct AppDatabaseTests {
             DROP TABLE security_events;
             DROP TABLE avatars;
             ALTER TABLE users DROP COLUMN avatar_tag;
+            DROP TABLE passkey_challenges;
+            DROP TABLE passkeys;
+            DROP TABLE recovery_codes;
+            DROP TABLE authenticators;
             DROP TABLE email_tokens;
             DROP TABLE outbox;
             ALTER TABLE users DROP COLUMN email_confirmed_at;
             ALTER TABLE users DROP COLUMN last_signed_in_at;
+            ALTER TABLE users DROP COLUMN browser_trust_epoch;
             ALTER TABLE users DROP COLUMN language
             """)
         try first.close()
@@ -107,6 +113,7 @@ struct AppDatabaseTests {
         #expect(try reopened.appliedMigrations() == Self.allMigrations)
         #expect(try reopened.tableNames() == [
             "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
+                "authenticators", "recovery_codes", "passkeys", "passkey_challenges",
         ])
         #expect(try SQLUserRepository(database: reopened).user(id: created.id) == created)
         let kept = try #require(try SQLSessionStore(database: reopened).sessions(userID: created.id).first)
@@ -118,9 +125,10 @@ struct AppDatabaseTests {
         defer { folder.remove() }
         let first = try AppDatabase(path: folder.databasePath)
         let user = try SQLUserRepository(database: first).create(.sample())
-        // Two sessions as release v7 kept them, numbered by rowid, and v8 not yet applied.
+        // Two sessions as release v7 kept them, numbered by rowid, and v8 (nor the later
+        // column of v15) not yet applied.
         try first.execute(sql: """
-            DELETE FROM schema_migrations WHERE identifier = 'v8';
+            DELETE FROM schema_migrations WHERE identifier IN ('v8', 'v15');
             DROP TABLE sessions;
             CREATE TABLE sessions (
                 id_hash TEXT PRIMARY KEY NOT NULL, user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -152,12 +160,18 @@ struct AppDatabaseTests {
             SessionRecord(idHash: "kept", userID: ada.id, csrfSecret: "c", createdAt: 10, lastSeenAt: 20))
         // The file as release v8 left it.
         try first.execute(sql: """
+            DROP TABLE passkey_challenges;
+            DROP TABLE passkeys;
+            DROP TABLE recovery_codes;
+            DROP TABLE authenticators;
             DROP TABLE email_tokens;
             DROP TABLE outbox;
             ALTER TABLE users DROP COLUMN email_confirmed_at;
             ALTER TABLE users DROP COLUMN last_signed_in_at;
+            ALTER TABLE sessions DROP COLUMN sign_in_method;
+            ALTER TABLE users DROP COLUMN browser_trust_epoch;
             ALTER TABLE users DROP COLUMN language;
-            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13')
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16', 'v17')
             """)
         try first.close()
 
@@ -167,6 +181,8 @@ struct AppDatabaseTests {
         let kept = try #require(try SQLUserRepository(database: reopened).user(id: ada.id))
         #expect(kept.name == "Ada King" && kept.bio == "Analyst" && kept.email == ada.email && kept.emailConfirmedAt == nil)
         #expect(try SQLSessionStore(database: reopened).signedInSession(idHash: "kept")?.user.emailConfirmed == false)
+        // Nobody recorded how the session began: the page says nothing rather than guess.
+        #expect(try SQLSessionStore(database: reopened).sessions(userID: ada.id).map(\.method) == [nil])
         let message = try SQLOutbox(database: reopened).enqueue(.sample(), at: 30)
         #expect(message.key.utf8.count == 32)
         try SQLEmailTokens(database: reopened).issue(.sample(.passwordReset, hash: 1), userID: ada.id, at: 30)

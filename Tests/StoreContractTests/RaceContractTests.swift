@@ -57,6 +57,52 @@ struct RaceContractTests {
         }
     }
 
+    /// One authenticator code sent by several requests at once, on threads of two instances:
+    /// its step is spent by one of them, and so is one recovery code.
+    @Test(arguments: StoreKind.available) func aCodeRacedFromTwoInstancesPassesOnce(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let other = try store.secondInstance()
+            defer { other.close() }
+            let ada = try store.users.create(.sample())
+            let digests: [[UInt8]] = (0..<10).map { [UInt8($0), 0xCD] }
+            try store.secondSteps.startAuthenticator(userID: ada.id, sealedSecret: [1, 2, 3], at: 100)
+            #expect(try store.secondSteps.confirmAuthenticator(userID: ada.id, step: 40, at: 100, recoveryCodeDigests: digests))
+            let repositories = [store.secondSteps, other.secondSteps, store.secondSteps, other.secondSteps]
+
+            let tally = RaceTally.race(times: repositories.count) {
+                try repositories[$0].useAuthenticatorStep(userID: ada.id, step: 41)
+            } and: {
+                try repositories[$0].useRecoveryCode(userID: ada.id, digest: digests[4]) != nil
+            }
+            #expect(tally == RaceTally(first: 1, second: 1, failed: 0))
+            #expect(try store.secondSteps.authenticator(userID: ada.id)?.lastUsedStep == 41)
+            #expect(try store.secondSteps.recoveryCodesLeft(userID: ada.id) == 9)
+        }
+    }
+
+    /// One passkey challenge and one signed counter brought by several requests at once, on
+    /// threads of two instances: the challenge is used by one of them, the counter stored once.
+    @Test(arguments: StoreKind.available) func aPasskeyChallengeRacedFromTwoInstancesPassesOnce(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let other = try store.secondInstance()
+            defer { other.close() }
+            let ada = try store.users.create(.sample())
+            let challenge: [UInt8] = Array(repeating: 0x3C, count: 32)
+            try store.passkeys.issueChallenge(hash: challenge, purpose: .signIn, userID: nil, expiresAt: 200)
+            let passkey = try store.passkeys.addPasskey(
+                userID: ada.id, credentialID: [1, 2, 3], publicKey: [4, 5], signCount: 7, name: "Laptop", at: 100)
+            let repositories = [store.passkeys, other.passkeys, store.passkeys, other.passkeys]
+
+            let tally = RaceTally.race(times: repositories.count) {
+                try repositories[$0].consumeChallenge(hash: challenge, purpose: .signIn, at: 150) != nil
+            } and: {
+                try repositories[$0].usePasskey(id: passkey.id, signCount: 8, at: 150)
+            }
+            #expect(tally == RaceTally(first: 1, second: 1, failed: 0))
+            #expect(try store.passkeys.passkey(credentialID: [1, 2, 3])?.signCount == 8)
+        }
+    }
+
     /// A member's security log, kept and then purged by age.
     @Test(arguments: StoreKind.available) func oldSecurityEventsArePurgedInBatches(kind: StoreKind) throws {
         try withStore(kind) { store throws in

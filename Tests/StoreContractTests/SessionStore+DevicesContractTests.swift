@@ -30,6 +30,20 @@ struct SessionStoreDevicesContractTests {
         }
     }
 
+    @Test(arguments: StoreKind.available) func aSessionKeepsHowItWasSignedInThroughARenewal(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.users.create(.sample(email: "ada@example.com"))
+            let sessions = store.sessions
+            let linkAndCode = SignInMethod(.link, then: .authenticatorCode)
+            try sessions.insert(record("coded", userID: ada.id, createdAt: 10), device: .unknown, method: linkAndCode)
+            try sessions.insert(record("recovered", userID: ada.id, createdAt: 20), device: .unknown, method: SignInMethod(.password, then: .recoveryCode))
+            try sessions.renew(idHash: "coded", to: "renewed", authenticatedAt: 30)
+
+            let methods = try sessions.sessions(userID: ada.id).map(\.method)
+            #expect(methods == [SignInMethod(.password, then: .recoveryCode), linkAndCode])
+        }
+    }
+
     @Test(arguments: StoreKind.available) func aSessionIsDeletedByNumberOnlyForItsOwnMember(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let users = store.users

@@ -10,6 +10,11 @@ struct ElementTests {
         #expect(Link(rel: "stylesheet", href: "/css/app.css").renderedString() == #"<link rel="stylesheet" href="/css/app.css">"#)
     }
 
+    @Test func aScriptIsAFileRunAfterThePageIsParsed() {
+        #expect(Script(src: "/js/passkeys.js").renderedString() == #"<script src="/js/passkeys.js" defer></script>"#)
+        #expect(Script(src: "javascript:alert(1)").renderedString() == #"<script src="about:invalid#blocked" defer></script>"#)
+    }
+
     @Test func voidElementsInsideContentCloseNothing() {
         let markup = Markup(Div { Input(type: .text, name: "q"); Img(src: "/a.png", alt: "") })
         #expect(markup.elements.map(\.name) == ["div", "input", "img"])

@@ -47,6 +47,10 @@ struct SignInThrottleUseCase: Sendable {
         "sign-up:" + network(of: address)
     }
 
+    static func passkeyChallengeKey(_ address: String) -> String {
+        "passkey-challenge:" + network(of: address)
+    }
+
     /// What one client is counted as: its address, or for IPv6 its /64, which a provider hands
     /// to one subscriber (counting single addresses would let one client rotate through 2^64).
     static func network(of address: String) -> String {
@@ -88,6 +92,14 @@ struct SignInThrottleUseCase: Sendable {
             limits.append(AttemptLimit(key: Self.mailMemberKey(memberID), limit: policy.mailMemberLimit))
         }
         return try admit(limits) { _ in SignInTicket(failureIDs: []) }
+    }
+
+    /// Admits a passkey challenge for a visitor (each is a row until it is used or expires),
+    /// counted per client address with the limit of password work; or refuses it.
+    func admitPasskeyChallenge(address: String) throws -> SignInThrottleDecision {
+        try admit([AttemptLimit(key: Self.passkeyChallengeKey(address), limit: policy.workLimit)]) { _ in
+            SignInTicket(failureIDs: [])
+        }
     }
 
     /// Admits the use of a mailed link (a reset, a sign-in, a confirmation), counted in advance

@@ -3,6 +3,7 @@ import Domain
 import MailboxFeature
 import ScreenKit
 import UserFeature
+import WebAuthn
 
 /// The app's dependency container, built once at start and shared by every request thread:
 /// each feature is handed this one object as its own dependency protocol, and each screen's
@@ -19,6 +20,17 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
     let clock: any WallClock
     let mail: AccountMailSettings
     let mailDelivery: any MailDelivery
+    let secondSteps: any SecondStepRepository
+    let passkeys: any PasskeyRepository
+    let passkeyCeremony: any PasskeyCeremony
+    let secondStepSecrets: any SecondStepSecrets
+    let qrCodes: any QRCodeDrawing
+
+    /// The relying party passkeys are registered with and checked against, from the site's
+    /// address as mail links take it (`--public-url`, or the address listened on), read at each
+    /// ceremony because a port the system picks is known only once the server listens; `nil`
+    /// where browsers run no ceremony (plain http beyond `localhost`, an IP address).
+    var relyingParty: RelyingParty? { RelyingParty(siteURL: mail.siteURL) }
 
     /// - Parameters:
     ///   - stores: The repositories of the store the server opened.
@@ -35,5 +47,12 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
         clock = stores.clock
         self.mail = mail
         self.mailDelivery = mailDelivery
+        secondSteps = stores.secondSteps
+        passkeys = stores.passkeys
+        secondStepSecrets = SodiumSecondStepSecrets(serverKey: stores.secretKey)
+        qrCodes = LibQREncodeDrawing()
+        passkeyCeremony = WebAuthnPasskeyCeremony(
+            passkeys: stores.passkeys, clock: stores.clock, siteName: mail.appName, serverKey: stores.secretKey
+        ) { RelyingParty(siteURL: mail.siteURL) }
     }
 }

@@ -13,8 +13,8 @@ struct CountingSessionStore: SessionStore {
     let created: Counter
     let revoked: Counter
 
-    func insert(_ session: SessionRecord, device: SessionDevice) throws {
-        try base.insert(session, device: device)
+    func insert(_ session: SessionRecord, device: SessionDevice, method: SignInMethod) throws {
+        try base.insert(session, device: device, method: method)
         created.increment()
     }
 

@@ -19,6 +19,10 @@ struct Dependencies: Sendable {
     let outbox: any OutboxRepository
     /// The tokens of links mailed to members.
     let emailTokens: any EmailTokenRepository
+    /// Members' authenticators and recovery codes.
+    let secondSteps: any SecondStepRepository
+    /// Members' passkeys and the challenges of passkey ceremonies.
+    let passkeys: any PasskeyRepository
     /// The housekeeping's deletes.
     let expiredRecords: any ExpiredRecordsPurging
     let passwords: any PasswordHashing
@@ -63,6 +67,8 @@ struct Dependencies: Sendable {
         avatars = SQLAvatarRepository(database: database)
         outbox = SQLOutbox(database: database)
         emailTokens = SQLEmailTokens(database: database)
+        secondSteps = SQLSecondSteps(database: database)
+        passkeys = SQLPasskeys(database: database)
         expiredRecords = SQLExpiredRecords(database: database)
         passwords = Argon2PasswordHashing(hasher: PasswordHasher(cost: passwordCost))
         self.clock = clock

@@ -4,8 +4,8 @@ import ScreenKit
 
 /// Removes rows that can never be used again, at start and every ``interval`` while the
 /// server runs: sessions past their idle or absolute limit, sign-in failures too old to
-/// count, security log events past their retention, expired links' tokens, and mail sent or
-/// given up on more than ``OutboxMessage/retentionSeconds`` ago. Deletes go in batches of
+/// count, security log events past their retention, expired links' tokens and passkey
+/// challenges, and mail sent or given up on more than ``OutboxMessage/retentionSeconds`` ago. Deletes go in batches of
 /// ``batchSize`` rows, one short write transaction each, and at most ``maxBatches`` per kind
 /// and sweep, so a sweep never holds the writer for long; what is left goes at the next sweep.
 struct Housekeeping: Sendable {
@@ -29,9 +29,10 @@ struct Housekeeping: Sendable {
         self.clock = clock
     }
 
-    /// - Returns: how many sessions, failures, security events, tokens and messages were removed.
+    /// - Returns: how many sessions, failures, security events, tokens, messages and passkey
+    ///   challenges were removed.
     @discardableResult
-    func sweep() throws -> (sessions: Int, failures: Int, events: Int, tokens: Int, messages: Int) {
+    func sweep() throws -> Removed {
         let now = clock.secondsSince1970
         let sessionCount = try Self.inBatches {
             try records.purgeSessions(
@@ -51,7 +52,22 @@ struct Housekeeping: Sendable {
         let messageCount = try Self.inBatches {
             try records.purgeMail(finishedBefore: now - OutboxMessage.retentionSeconds, limit: Self.batchSize)
         }
-        return (sessionCount, failureCount, eventCount, tokenCount, messageCount)
+        let challengeCount = try Self.inBatches {
+            try records.purgePasskeyChallenges(expiredBefore: now, limit: Self.batchSize)
+        }
+        return Removed(
+            sessions: sessionCount, failures: failureCount, events: eventCount, tokens: tokenCount, messages: messageCount,
+            challenges: challengeCount)
+    }
+
+    /// How many rows of each kind one sweep removed.
+    struct Removed: Sendable {
+        let sessions: Int
+        let failures: Int
+        let events: Int
+        let tokens: Int
+        let messages: Int
+        let challenges: Int
     }
 
     private static func inBatches(_ delete: () throws -> Int) throws -> Int {

@@ -179,13 +179,14 @@ struct ServerLifecycle {
     }
 
     private static func report(
-        _ removed: (sessions: Int, failures: Int, events: Int, tokens: Int, messages: Int), to logger: Logger
+        _ removed: Housekeeping.Removed, to logger: Logger
     ) {
         if removed.sessions > 0 { logger.info("removed \(count(removed.sessions, "expired session"))") }
         if removed.failures > 0 { logger.debug("removed \(count(removed.failures, "old sign-in failure"))") }
         if removed.events > 0 { logger.debug("removed \(count(removed.events, "old security log event"))") }
         if removed.tokens > 0 { logger.debug("removed \(count(removed.tokens, "expired link token"))") }
         if removed.messages > 0 { logger.debug("removed \(count(removed.messages, "finished outbox message"))") }
+        if removed.challenges > 0 { logger.debug("removed \(count(removed.challenges, "expired passkey challenge"))") }
     }
 
     /// Runs after the server has drained: no request uses the database any more.

@@ -12,4 +12,7 @@ public protocol ExpiredRecordsPurging: Sendable {
     func purgeTokens(expiredBefore before: Int, limit: Int) throws -> Int
     /// Messages sent or given up on before `before`.
     func purgeMail(finishedBefore before: Int, limit: Int) throws -> Int
+    /// Passkey challenges that expired before `before`: one a browser asked for and never
+    /// brought back is otherwise never used up.
+    func purgePasskeyChallenges(expiredBefore before: Int, limit: Int) throws -> Int
 }

@@ -29,6 +29,21 @@ public struct SecurityEvent: Sendable, Equatable {
         /// The password chosen before the address was proven stopped working, as whoever chose
         /// it may not have been the address's owner.
         case passwordRemoved = "password_removed"
+        /// An authenticator app was turned on as the second step.
+        case secondStepAdded = "second_step_added"
+        case secondStepRemoved = "second_step_removed"
+        /// A wrong code was typed at the second step of a sign-in.
+        case secondStepFailed = "second_step_failed"
+        case recoveryCodeUsed = "recovery_code_used"
+        /// A new set of recovery codes replaced the old one.
+        case recoveryCodesReplaced = "recovery_codes_replaced"
+        /// A passkey was registered for the account.
+        case passkeyAdded = "passkey_added"
+        case passkeyRemoved = "passkey_removed"
+        /// Signed in with a passkey, which checked who the person is (no password, no code).
+        case signedInWithPasskey = "signed_in_with_passkey"
+        /// A passkey offered at the second step or the sudo prompt did not pass.
+        case passkeyFailed = "passkey_failed"
     }
 
     /// The log's key, in the order events were recorded; 0 for one not recorded yet.

@@ -108,8 +108,51 @@ extension PostgresDatabase {
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
         Migration(identifier: "pg2", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at bigint"),
-        // The member's chosen language as its tag; NULL leaves the choice to Accept-Language.
-        Migration(identifier: "pg3", sql: "ALTER TABLE users ADD COLUMN language text"),
+        // The second step, as SQLite's v13.
+        Migration(identifier: "pg3", sql: """
+            CREATE TABLE authenticators (
+                user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+                sealed_secret bytea NOT NULL,
+                created_at bigint NOT NULL,
+                confirmed_at bigint,
+                last_used_step bigint NOT NULL DEFAULT 0
+            );
+            CREATE TABLE recovery_codes (
+                user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                digest bytea NOT NULL,
+                created_at bigint NOT NULL,
+                PRIMARY KEY (user_id, digest)
+            );
+            """),
+        // Passkeys and their challenges, as SQLite's v14.
+        Migration(identifier: "pg4", sql: """
+            CREATE TABLE passkeys (
+                id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                credential_id bytea NOT NULL CONSTRAINT passkeys_credential_id_unique UNIQUE,
+                public_key bytea NOT NULL,
+                sign_count bigint NOT NULL DEFAULT 0,
+                name text NOT NULL,
+                created_at bigint NOT NULL,
+                last_used_at bigint
+            );
+            CREATE INDEX passkeys_on_user_id ON passkeys (user_id);
+            CREATE TABLE passkey_challenges (
+                challenge_hash bytea PRIMARY KEY,
+                purpose text NOT NULL,
+                user_id bigint REFERENCES users (id) ON DELETE CASCADE,
+                expires_at bigint NOT NULL
+            );
+            CREATE INDEX passkey_challenges_on_expires_at ON passkey_challenges (expires_at);
+            CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
+            """),
+        // How each session was signed in, as SQLite's v15.
+        Migration(identifier: "pg5", sql: "ALTER TABLE sessions ADD COLUMN sign_in_method text NOT NULL DEFAULT ''"),
+        // The browser-trust epoch, as SQLite's v16.
+        Migration(identifier: "pg6", sql: "ALTER TABLE users ADD COLUMN browser_trust_epoch bigint NOT NULL DEFAULT 0"),
+        // The member's chosen language as its tag; NULL leaves the choice to Accept-Language,
+        // as SQLite's v17.
+        Migration(identifier: "pg7", sql: "ALTER TABLE users ADD COLUMN language text"),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

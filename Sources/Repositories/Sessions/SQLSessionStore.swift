@@ -13,7 +13,7 @@ public import Sessions
 public struct SQLSessionStore: SessionStore {
     enum Column: Int, SQLColumn {
         case idHash, userID, csrfSecret, createdAt, lastSeenAt, authenticatedAt, persistent
-        case name, emailConfirmed, language, number, userAgent, clientAddress
+        case name, emailConfirmed, language, number, userAgent, clientAddress, signInMethod
     }
 
     private let database: any SQLDatabase
@@ -31,22 +31,22 @@ public struct SQLSessionStore: SessionStore {
         """
 
     static let selectByUserID = """
-        SELECT \(record), number, user_agent, client_address FROM sessions
+        SELECT \(record), number, user_agent, client_address, sign_in_method FROM sessions
         WHERE user_id = ? ORDER BY created_at DESC, number DESC
         """
 
     /// The member's last sign-in is the session's opening, in the same transaction.
-    public func insert(_ session: SessionRecord, device: SessionDevice) throws {
+    public func insert(_ session: SessionRecord, device: SessionDevice, method: SignInMethod) throws {
         try database.write {
             try $0.run("UPDATE users SET last_signed_in_at = ? WHERE id = ?", session.createdAt, session.userID)
             try $0.run(
                 """
                 INSERT INTO sessions (id_hash, user_id, csrf_secret, created_at, last_seen_at, authenticated_at,
-                                      persistent, user_agent, client_address)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      persistent, user_agent, client_address, sign_in_method)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 session.idHash, session.userID, session.csrfSecret, session.createdAt, session.lastSeenAt,
-                session.authenticatedAt, session.persistent, device.userAgent, device.clientAddress)
+                session.authenticatedAt, session.persistent, device.userAgent, device.clientAddress, method.storedText)
         }
     }
 
@@ -70,7 +70,8 @@ public struct SQLSessionStore: SessionStore {
             try $0.all(Self.selectByUserID, userID, columns: Column.self) { row in
                 try StoredSession(
                     number: row.integer(.number), record: SessionRecord(row),
-                    device: SessionDevice(userAgent: row.text(.userAgent), clientAddress: row.text(.clientAddress)))
+                    device: SessionDevice(userAgent: row.text(.userAgent), clientAddress: row.text(.clientAddress)),
+                    method: SignInMethod(storedText: row.text(.signInMethod)))
             }
         }
     }

@@ -7,16 +7,26 @@ extension ApplicationServices {
     @usableFromInline
     func apply(_ change: SessionChange, _ context: inout RequestContext) throws {
         switch change {
-        case .signIn(let user, let remember):
+        case .signIn(let user, let remember, let method, let trust):
             try endSession(&context)
             let (sessionID, hash) = SessionCookies.newSessionID()
             let record = SessionRecord(
                 idHash: hash, userID: user.id, csrfSecret: SecureRandom.token(byteCount: 32),
                 createdAt: context.now, lastSeenAt: context.now, persistent: remember)
-            try sessions.insert(record, device: device(of: context))
+            try sessions.insert(record, device: device(of: context), method: method)
             context.session = record
             context.user = user
             setSessionCookie(sessionID, persistent: remember, &context)
+            if context.cookies[pendingSignInCookie.name] != nil, let clearing = pendingSignInCookie.clearingCookie(secure: context.secure) {
+                context.sessionCookies.append(clearing)
+            }
+            if let trust, let cookie = browserTrustCookie.cookie(for: trust, now: context.now, secure: context.secure) {
+                context.sessionCookies.append(cookie)
+            }
+        case .awaitSecondStep(let pending):
+            if let cookie = pendingSignInCookie.cookie(for: pending, binding: context.anonymousBindingForCookie(), secure: context.secure) {
+                context.sessionCookies.append(cookie)
+            }
         case .signOut:
             try endSession(&context)
             if let cookie = sessionCookies.clearingCookie(secure: context.secure) {

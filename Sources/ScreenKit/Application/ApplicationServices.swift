@@ -16,6 +16,8 @@ public final class ApplicationServices: Sendable {
     let logger: Logger
     let csrf: CSRFProtection
     let flashCookie: FlashCookie
+    let pendingSignInCookie: PendingSignInCookie
+    let browserTrustCookie: BrowserTrustCookie
     let sessionCookies: SessionCookies
     /// The anonymous visitor's cookie name as sent.
     let anonymousCookieName: String
@@ -41,6 +43,9 @@ public final class ApplicationServices: Sendable {
         self.logger = logger
         csrf = CSRFProtection(authenticator: authenticator)
         flashCookie = FlashCookie(authenticator: authenticator, name: configuration.cookieName(FlashCookie.baseName))
+        pendingSignInCookie = PendingSignInCookie(
+            authenticator: authenticator, name: configuration.cookieName(PendingSignInCookie.baseName))
+        browserTrustCookie = BrowserTrustCookie(authenticator: authenticator, name: configuration.cookieName(BrowserTrustCookie.baseName))
         sessionCookies = SessionCookies(policy: configuration.sessions, name: configuration.cookieName(configuration.sessions.cookieName))
         anonymousCookieName = configuration.cookieName(configuration.anonymousCookieName)
         anonymousCookie = Self.anonymousCookie(named: anonymousCookieName, secure: false)

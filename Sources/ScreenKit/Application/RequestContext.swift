@@ -81,6 +81,16 @@ public struct RequestContext {
         return .anonymous(minted)
     }
 
+    /// The browser's anonymous binding, minted (and then set as a cookie) when it has none: what
+    /// a value that must stay in this browser, such as a pending sign-in, is bound to.
+    mutating func anonymousBindingForCookie() -> String {
+        if let anonymousBinding { return anonymousBinding }
+        let minted = SecureRandom.token(byteCount: 16)
+        anonymousBinding = minted
+        mintedAnonymousBinding = true
+        return minted
+    }
+
     /// The body as form fields, from either encoding a form may use.
     ///
     /// - Throws: ``FormBodyError`` for another content type (415), or the decoder's error

@@ -108,6 +108,16 @@ public struct Answer<Model, Destination> {
         Answer(.file(StoredFile(bytes: bytes, contentType: contentType, tag: tag, immutable: immutable)))
     }
 
+    /// Bytes the browser saves as a file named `filename` rather than shows (`Content-Disposition:
+    /// attachment`), kept by no cache (`no-store`): for something made for this one request,
+    /// such as a member's recovery codes. Characters of `filename` other than letters, digits,
+    /// dots, dashes and underscores become dashes.
+    public static func download(_ bytes: [UInt8], contentType: String, filename: String) -> Answer {
+        Answer(.file(StoredFile(
+            bytes: bytes, contentType: contentType, tag: "", immutable: false,
+            attachmentName: StoredFile.safeFileName(filename))))
+    }
+
     /// An HTML document that is not one of the app's pages (the HTML part of a message), served
     /// as itself in a sandbox: its own inline styles apply, and nothing else runs or loads.
     public static func sandboxedDocument(_ html: [UInt8], tag: String) -> Answer {
@@ -117,10 +127,22 @@ public struct Answer<Model, Destination> {
     }
 
     /// The same answer, starting a session for `user` with a new id (any previous session
-    /// ends: no fixation). A remembered session's cookie outlives the browser.
+    /// ends: no fixation). A remembered session's cookie outlives the browser; `method` is
+    /// kept with the session for its member's devices page. With `trust`, the browser also
+    /// keeps a ``BrowserTrust`` for ``BrowserTrust/lifetimeSeconds``.
     @inlinable
-    public func signingIn(_ user: SignedInUser, remember: Bool = false) -> Answer {
-        with(.signIn(user, remember: remember))
+    public func signingIn(
+        _ user: SignedInUser, remember: Bool = false, method: SignInMethod = .password, trustingBrowser trust: BrowserTrust? = nil
+    ) -> Answer {
+        with(.signIn(user, remember: remember, method: method, trust: trust))
+    }
+
+    /// The same answer, keeping `pending` in a short-lived signed cookie for the screen of the
+    /// second step, which reads it as ``ScreenRequest/pendingSignIn`` and ends it by signing
+    /// in. No session starts.
+    @inlinable
+    public func awaitingSecondStep(_ pending: PendingSignIn) -> Answer {
+        with(.awaitSecondStep(pending))
     }
 
     /// The same answer, ending the session and telling the browser to forget its id.
@@ -163,7 +185,9 @@ extension Answer.Decision: Equatable where Model: Equatable, Destination: Equata
 
 /// A change to the visitor's session that an ``Answer`` asks for.
 public enum SessionChange: Sendable, Equatable {
-    case signIn(SignedInUser, remember: Bool)
+    case signIn(SignedInUser, remember: Bool, method: SignInMethod, trust: BrowserTrust? = nil)
+    /// The first step passed; no session until a second step does.
+    case awaitSecondStep(PendingSignIn)
     case signOut
     case renew
     case confirmIdentity

@@ -1,6 +1,7 @@
 import HTTPCore
 
-/// Bytes an ``Answer`` serves as themselves: an uploaded picture, a message's HTML part.
+/// Bytes an ``Answer`` serves as themselves: an uploaded picture, a message's HTML part, or a
+/// file the browser saves (``Answer/download(_:contentType:filename:)``).
 public struct StoredFile: Sendable, Equatable {
     let bytes: [UInt8]
     let contentType: String
@@ -8,6 +9,9 @@ public struct StoredFile: Sendable, Equatable {
     let immutable: Bool
     /// Whatever the bytes are, a browser that opens them as a document runs and loads nothing.
     var contentSecurityPolicy = "default-src 'none'"
+    /// The name a download is saved under: the browser saves it rather than shows it, and
+    /// nothing keeps a copy (no tag, `no-store`), since such a file is made for one request.
+    var attachmentName: String?
 
     static let sandboxedDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 
@@ -19,8 +23,30 @@ public struct StoredFile: Sendable, Equatable {
         ifNoneMatch.map { EntityTag.matches(ifNoneMatch: $0, entityTag: entityTag) } ?? false
     }
 
+    /// A file name safe in a quoted header parameter and on any file system: letters, digits,
+    /// dots, dashes and underscores; anything else becomes a dash.
+    static func safeFileName(_ name: String) -> String {
+        let kept = name.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", ".", "-", "_": Character(scalar)
+            default: "-"
+            }
+        }
+        // A name of dots alone would name a folder.
+        return kept.contains { $0 != "." } ? String(kept) : "download"
+    }
+
     /// The file as its own answer: 304 when the browser's copy is current.
     func response(to request: Request) -> Response {
+        if let attachmentName {
+            var response = Response(status: .ok)
+            response.body = bytes
+            response.headers.add("Content-Type", contentType)
+            response.headers.add("Content-Disposition", "attachment; filename=\"\(attachmentName)\"")
+            response.headers.add("Cache-Control", "no-store")
+            SecurityHeaders.applyToFile(to: &response.headers, policy: contentSecurityPolicy)
+            return response
+        }
         let current = isCurrent(ifNoneMatch: request.headers["If-None-Match"])
         var response = Response(status: current ? .notModified : .ok)
         if !current {

@@ -21,6 +21,8 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
     public let language: Language
     let request: Request
     let services: ApplicationServices
+    /// The browser's anonymous binding, which a pending sign-in must have been made for.
+    let anonymousBinding: String?
 
     @usableFromInline
     init(viewer: Viewer, parameters: Parameters, action: FormAction<Form>, context: RequestContext, services: ApplicationServices) {
@@ -29,6 +31,7 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
         self.action = action
         request = context.request
         language = context.language
+        anonymousBinding = context.anonymousBinding
         self.services = services
         sessions = SessionHandle(session: context.session, now: context.now, services: services)
     }
@@ -44,6 +47,21 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
     /// what development tools, which show what no visitor should, ask before answering.
     public var isLocalClient: Bool {
         IPAddress(clientAddress)?.isLoopback ?? false
+    }
+
+    /// The sign-in waiting for its second step in this browser, unless it expired, its cookie
+    /// was altered, or the cookie was made in another browser (``Answer/awaitingSecondStep(_:)``).
+    public var pendingSignIn: PendingSignIn? {
+        let cookie = services.pendingSignInCookie
+        return request.cookies[cookie.name].flatMap { cookie.pendingSignIn(from: $0, binding: anonymousBinding, now: sessions.now) }
+    }
+
+    /// The trust this browser was given after a second step, unless it expired or its cookie
+    /// was altered; whose it is and whether its epoch is still the member's is for the app to
+    /// check (``BrowserTrust``).
+    public var browserTrust: BrowserTrust? {
+        let cookie = services.browserTrustCookie
+        return request.cookies[cookie.name].flatMap { cookie.trust(from: $0, now: sessions.now) }
     }
 
     /// The browser and address the request comes from, as a session or a security log keeps them.

@@ -10,6 +10,7 @@ public final class InMemorySessionStore: SessionStore {
         let number: Int
         var record: SessionRecord
         let device: SessionDevice
+        let method: SignInMethod
     }
 
     private struct State {
@@ -26,10 +27,10 @@ public final class InMemorySessionStore: SessionStore {
         self.user = user
     }
 
-    public func insert(_ session: SessionRecord, device: SessionDevice) throws {
+    public func insert(_ session: SessionRecord, device: SessionDevice, method: SignInMethod) throws {
         state.withLock { state in
             state.lastNumber += 1
-            state.sessions[session.idHash] = Stored(number: state.lastNumber, record: session, device: device)
+            state.sessions[session.idHash] = Stored(number: state.lastNumber, record: session, device: device, method: method)
         }
     }
 
@@ -60,7 +61,7 @@ public final class InMemorySessionStore: SessionStore {
             state.sessions.values
                 .filter { $0.record.userID == userID }
                 .sorted { ($0.record.createdAt, $0.number) > ($1.record.createdAt, $1.number) }
-                .map { StoredSession(number: $0.number, record: $0.record, device: $0.device) }
+                .map { StoredSession(number: $0.number, record: $0.record, device: $0.device, method: $0.method) }
         }
     }
 
@@ -91,7 +92,7 @@ public final class InMemorySessionStore: SessionStore {
                 record: SessionRecord(
                     idHash: newIDHash, userID: record.userID, csrfSecret: record.csrfSecret, createdAt: record.createdAt,
                     lastSeenAt: record.lastSeenAt, authenticatedAt: authenticatedAt, persistent: record.persistent),
-                device: old.device)
+                device: old.device, method: old.method)
         }
     }
 

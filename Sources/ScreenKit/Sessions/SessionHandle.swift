@@ -24,7 +24,7 @@ public struct SessionHandle {
                 stored.record.lastSeenAt, services.sessionActivity.waitingLastSeen(idHash: stored.record.idHash) ?? 0)
             return MemberSession(
                 number: stored.number, signedInAt: stored.record.createdAt, lastSeenAt: lastSeen,
-                device: stored.device, isCurrent: isCurrent)
+                device: stored.device, isCurrent: isCurrent, method: stored.method)
         }
     }
 

@@ -3,8 +3,9 @@ import Logging
 
 /// Every request that may change something carries a token bound to this browser: a `POST`
 /// whose body does not decode, or whose token is missing, forged or stale, is refused before
-/// any route runs (400/415, 403) and changes nothing. On the way out, a visitor who got a new
-/// anonymous binding (a form was rendered for them) gets it in a cookie.
+/// any route runs (400/415, 403) and changes nothing. On the way out, a browser that got a new
+/// anonymous binding (a form was rendered for a visitor, or a pending sign-in was bound to it,
+/// even in a browser signed in as someone else) gets it in a cookie.
 struct CSRFStage: RequestStage {
     let services: ApplicationServices
 
@@ -27,7 +28,7 @@ struct CSRFStage: RequestStage {
     }
 
     func leave(_ context: RequestContext, _ response: inout Response) {
-        guard context.mintedAnonymousBinding, context.user == nil, let binding = context.anonymousBinding,
+        guard context.mintedAnonymousBinding, let binding = context.anonymousBinding,
             let cookie = context.secure ? services.secureAnonymousCookie : services.anonymousCookie
         else { return }
         response.headers.add(cookie, value: binding)

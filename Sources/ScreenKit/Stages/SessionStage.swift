@@ -2,7 +2,7 @@ import HTTPCore
 
 /// Who is asking: the session from its cookie, one joined read with its member (an expired or
 /// unknown session is ended and its cookie cleared); on the way out, the session cookie this
-/// response sets or clears (``Answer/signingIn(_:remember:)``…).
+/// response sets or clears (``Answer/signingIn(_:remember:method:trustingBrowser:)``…).
 struct SessionStage: RequestStage {
     let services: ApplicationServices
 

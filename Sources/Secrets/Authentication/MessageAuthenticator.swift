@@ -19,6 +19,10 @@ public struct MessageAuthenticator: Sendable {
 
     /// Exactly ``keyByteCount`` bytes.
     let key: [UInt8]
+    /// HMAC's inner and outer hashes with the key's padded block already absorbed: a tag then
+    /// costs the message's blocks and the two finishing ones, not two more for the key, which
+    /// every tag would otherwise recompute from the same key.
+    private let keyed: crypto_auth_hmacsha256_state
 
     /// An authenticator for a key the program made itself, such as ``randomKey()``.
     ///
@@ -29,6 +33,7 @@ public struct MessageAuthenticator: Sendable {
             key.count == Self.keyByteCount,
             "A MessageAuthenticator key must be \(Self.keyByteCount) bytes long, not \(key.count)")
         self.key = key
+        keyed = Self.keyedState(key)
     }
 
     /// An authenticator for a key from outside the program (an environment variable, a file).
@@ -39,6 +44,17 @@ public struct MessageAuthenticator: Sendable {
             throw KeyError(.wrongLength, expectedByteCount: Self.keyByteCount, actualByteCount: key.count)
         }
         self.key = key
+        keyed = Self.keyedState(key)
+    }
+
+    private static func keyedState(_ key: [UInt8]) -> crypto_auth_hmacsha256_state {
+        Sodium.ensureInitialized()
+        var state = crypto_auth_hmacsha256_state()
+        key.withUnsafeBufferPointer { key in
+            Sodium.expectSuccess(
+                crypto_auth_hmacsha256_init(&state, key.baseAddress!, key.count), "crypto_auth_hmacsha256_init")
+        }
+        return state
     }
 
     /// A fresh key of ``keyByteCount`` bytes from the CSPRNG.
@@ -80,22 +96,20 @@ public struct MessageAuthenticator: Sendable {
     /// Writes the tag of `message` to the first ``tagByteCount`` bytes of `tag`.
     func computeTag(of message: UnsafeRawBufferPointer, into tag: UnsafeMutableRawBufferPointer) {
         precondition(tag.count >= Self.tagByteCount, "Tag buffer too small")
-        Sodium.ensureInitialized()
-        key.withUnsafeBufferPointer { key in
-            Sodium.expectSuccess(
-                crypto_auth_hmacsha256(
-                    tag.unsignedCharPointer!, message.unsignedCharPointer, message.cLength, key.baseAddress!),
-                "crypto_auth_hmacsha256")
-        }
+        // A copy: finishing a tag consumes (and wipes) the state it runs on.
+        var state = keyed
+        Sodium.expectSuccess(
+            crypto_auth_hmacsha256_update(&state, message.unsignedCharPointer, message.cLength),
+            "crypto_auth_hmacsha256_update")
+        Sodium.expectSuccess(crypto_auth_hmacsha256_final(&state, tag.unsignedCharPointer!), "crypto_auth_hmacsha256_final")
     }
 
     func isValid(tag: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer) -> Bool {
         guard tag.count == Self.tagByteCount else { return false }
-        Sodium.ensureInitialized()
-        return key.withUnsafeBufferPointer { key in
-            // 0 when the tag matches, -1 otherwise; the comparison takes the same time either way.
-            crypto_auth_hmacsha256_verify(
-                tag.unsignedCharPointer!, message.unsignedCharPointer, message.cLength, key.baseAddress!) == 0
+        return withUnsafeTemporaryAllocation(byteCount: Self.tagByteCount, alignment: 1) { expected in
+            computeTag(of: message, into: expected)
+            // 0 when the tags match; the comparison takes the same time either way.
+            return crypto_verify_32(tag.unsignedCharPointer!, expected.unsignedCharPointer!) == 0
         }
     }
 }

@@ -157,9 +157,56 @@ extension AppDatabase {
             CREATE INDEX outbox_on_state_sent_at ON outbox (state, sent_at);
             """),
         Migration(identifier: "v12", sql: "ALTER TABLE users ADD COLUMN last_signed_in_at INTEGER"),
+        // The second step: a member's authenticator (its secret sealed under the server's key)
+        // and recovery codes (keyed digests), both gone with the member.
+        Migration(identifier: "v13", sql: """
+            CREATE TABLE authenticators (
+                user_id INTEGER PRIMARY KEY NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                sealed_secret BLOB NOT NULL,
+                created_at INTEGER NOT NULL,
+                confirmed_at INTEGER,
+                last_used_step INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE TABLE recovery_codes (
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                digest BLOB NOT NULL,
+                created_at INTEGER NOT NULL,
+                PRIMARY KEY (user_id, digest)
+            ) WITHOUT ROWID;
+            """),
+        // Passkeys (their COSE keys as registered, the newest counter seen) and the challenges of
+        // passkey ceremonies, stored by hash and used once. A sign-in challenge belongs to no
+        // member until the passkey names one; the rest go with their member.
+        Migration(identifier: "v14", sql: """
+            CREATE TABLE passkeys (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                credential_id BLOB NOT NULL UNIQUE,
+                public_key BLOB NOT NULL,
+                sign_count INTEGER NOT NULL DEFAULT 0,
+                name TEXT NOT NULL,
+                created_at INTEGER NOT NULL,
+                last_used_at INTEGER
+            );
+            CREATE INDEX passkeys_on_user_id ON passkeys (user_id);
+            CREATE TABLE passkey_challenges (
+                challenge_hash BLOB PRIMARY KEY NOT NULL,
+                purpose TEXT NOT NULL,
+                user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+                expires_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX passkey_challenges_on_expires_at ON passkey_challenges (expires_at);
+            -- For the cascade when a member is deleted.
+            CREATE INDEX passkey_challenges_on_user_id ON passkey_challenges (user_id);
+            """),
+        // How each session was signed in, for the devices page; empty for the sessions opened
+        // before, whose way in nobody recorded.
+        Migration(identifier: "v15", sql: "ALTER TABLE sessions ADD COLUMN sign_in_method TEXT NOT NULL DEFAULT ''"),
+        // Each member's browser-trust epoch: moving it on ends every "trust this browser".
+        Migration(identifier: "v16", sql: "ALTER TABLE users ADD COLUMN browser_trust_epoch INTEGER NOT NULL DEFAULT 0"),
         // The language the member chose to read the app in, as its tag ("pt-BR"); NULL while
         // they have not chosen, when their browser's Accept-Language decides.
-        Migration(identifier: "v13", sql: "ALTER TABLE users ADD COLUMN language TEXT"),
+        Migration(identifier: "v17", sql: "ALTER TABLE users ADD COLUMN language TEXT"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

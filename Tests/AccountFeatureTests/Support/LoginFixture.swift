@@ -26,6 +26,7 @@ final class LoginFixture: AccountDependencies {
     init(signInThrottle: SignInThrottlePolicy = .standard) throws {
         store = try TestStore(clock: ManualClock())
         throttle = Mutex(signInThrottle)
+        passkeyCeremony = FakePasskeyCeremony(passkeys: store.passkeys, clock: store.clock)
     }
 
     var users: any UserRepository { store.users }
@@ -36,6 +37,11 @@ final class LoginFixture: AccountDependencies {
     var emailTokens: any EmailTokenRepository { store.emailTokens }
     var outbox: any OutboxRepository { store.outbox }
     var clock: any WallClock { store.clock }
+    var secondSteps: any SecondStepRepository { store.secondSteps }
+    var passkeys: any PasskeyRepository { store.passkeys }
+    let secondStepSecrets: any SecondStepSecrets = FakeSecondStepSecrets()
+    let qrCodes: any QRCodeDrawing = FakeQRCodes()
+    let passkeyCeremony: any PasskeyCeremony
     /// The clock, to move.
     var time: ManualClock { store.time }
 

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// The decoders and checks that take bytes straight from a client. Each run must never trap;
-/// the escaper's also checks a property (what it writes parses back to the text it was given).
+/// the escaper's and the passkey decoders' also check a property (see each).
 enum FuzzTarget: String, CaseIterable {
     case requestTarget = "request-target"
     case urlencodedForm = "urlencoded-form"
@@ -12,6 +12,9 @@ enum FuzzTarget: String, CaseIterable {
     case negotiation
     case safeNext = "safe-next"
     case htmlEscaping = "html-escaping"
+    case cbor
+    case assertion
+    case registration
 
     static let selected: FuzzTarget = {
         guard let name = getenv("FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
@@ -31,6 +34,9 @@ enum FuzzTarget: String, CaseIterable {
         case .negotiation: RequestFuzzing.negotiation(bytes)
         case .safeNext: RequestFuzzing.safeNext(bytes)
         case .htmlEscaping: EscapingFuzzing.roundTrip(bytes)
+        case .cbor: WebAuthnFuzzing.cbor(bytes)
+        case .assertion: WebAuthnFuzzing.assertion(bytes)
+        case .registration: WebAuthnFuzzing.registration(bytes)
         }
     }
 }

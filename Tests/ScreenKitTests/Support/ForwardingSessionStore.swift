@@ -6,7 +6,9 @@ protocol ForwardingSessionStore: SessionStore {
 }
 
 extension ForwardingSessionStore {
-    func insert(_ session: SessionRecord, device: SessionDevice) throws { try forwarded.insert(session, device: device) }
+    func insert(_ session: SessionRecord, device: SessionDevice, method: SignInMethod) throws {
+        try forwarded.insert(session, device: device, method: method)
+    }
     func delete(idHash: String) throws { try forwarded.delete(idHash: idHash) }
     func sessions(userID: Int) throws -> [StoredSession] { try forwarded.sessions(userID: userID) }
     func delete(number: Int, userID: Int) throws -> Bool { try forwarded.delete(number: number, userID: userID) }

@@ -71,6 +71,7 @@ struct KitTestFeature: Feature {
         case "teapot": .status(.notImplemented)
         case "file": .file(Array("PNG".utf8), contentType: "image/png", tag: "v1", immutable: true)
         case "document": .sandboxedDocument(Array("<p style=\"color: red\">Hi</p>".utf8), tag: "m1")
+        case "download": .download(Array("one\ntwo\n".utf8), contentType: "text/plain; charset=utf-8", filename: "Kit codes\r\n\".txt")
         default: .notFound("No such answer.")
         }
     }

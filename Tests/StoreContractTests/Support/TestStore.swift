@@ -18,6 +18,8 @@ struct TestStore {
     let outbox: any OutboxRepository
     let tokens: any EmailTokenRepository
     let expired: any ExpiredRecordsPurging
+    let secondSteps: any SecondStepRepository
+    let passkeys: any PasskeyRepository
     /// The settings' signing key, stored by the first call.
     let secretKey: @Sendable (_ make: () -> [UInt8]) throws -> [UInt8]
     /// Runs SQL both stores understand, for what no repository does (deleting behind its back).
@@ -52,6 +54,8 @@ struct TestStore {
         outbox = SQLOutbox(database: database)
         tokens = SQLEmailTokens(database: database)
         expired = SQLExpiredRecords(database: database)
+        secondSteps = SQLSecondSteps(database: database)
+        passkeys = SQLPasskeys(database: database)
         secretKey = { make in try SQLSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
         execute = { sql in _ = try database.write { try $0.run(sql) } }
         recordAttempt = { key, time in

@@ -15,6 +15,7 @@ struct ChangePasswordPresenter {
     private let users: any UserRepository
     private let passwords: any PasswordHashing
     private let tokens: any EmailTokenRepository
+    private let secondSteps: any SecondStepRepository
     private let checkNewPassword = PasswordPolicyUseCase()
     private let checkCurrentPassword: MemberPasswordCheckUseCase
     private let securityLog: SecurityLogUseCase
@@ -28,6 +29,7 @@ struct ChangePasswordPresenter {
         users = dependencies.users
         passwords = dependencies.passwords
         tokens = dependencies.emailTokens
+        secondSteps = dependencies.secondSteps
         checkCurrentPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -76,6 +78,8 @@ struct ChangePasswordPresenter {
         try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange)
         try securityLog.record(.passwordChanged, memberID: member.id, device: device)
         try sessions.signOutEverywhereElse()
+        // A browser trusted under the old password skips the second step no more.
+        try secondSteps.endBrowserTrust(userID: member.id)
         return Answer.go(.settings, flash: .success(SecurityText.passwordChanged.text(in: language))).renewingSession()
     }
 }

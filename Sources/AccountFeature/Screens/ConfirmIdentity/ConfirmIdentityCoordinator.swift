@@ -12,8 +12,9 @@ struct ConfirmIdentityCoordinator: Coordinator {
     ) throws -> Answer<ConfirmIdentityViewModel, ConfirmIdentityPresenter.Destination> {
         let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer, language: request.language)
         switch request.action {
-        case .show: return presenter.load(next: request.query["next"])
-        case .submit(let form): return try presenter.confirm(password: form.password, next: form.next, device: request.device)
+        case .show: return try presenter.load(next: request.query["next"])
+        case .submit(let form):
+            return try presenter.confirm(password: form.password, code: form.code, next: form.next, device: request.device)
         }
     }
 

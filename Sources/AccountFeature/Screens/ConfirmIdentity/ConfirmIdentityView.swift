@@ -1,29 +1,51 @@
 import ScreenKit
 
-/// The password prompt of sudo mode.
+/// The prompt of sudo mode: the password, or a code for a member with the second step on; a
+/// passkey for a member with one (shown by the passkey script).
 struct ConfirmIdentityView: ScreenView {
     private typealias Field = ConfirmIdentityForm.CodingKeys
 
     let model: ConfirmIdentityViewModel
 
-    func title(in language: Language) -> String { SecurityText.confirmIdentityTitle.text(in: language) }
+    func title(in language: Language) -> String {
+        model.asksForCode ? "Confirm it is you" : SecurityText.confirmIdentityTitle.text(in: language)
+    }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1 { Localized(SecurityText.confirmIdentityTitle) }
+            InPageLanguage { language in H1(title(in: language)) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            P { Localized(SecurityText.confirmIdentityExplanation) }
+            if model.asksForCode {
+                P { "This is a sensitive action: type a code from your authenticator app, or a recovery code, to go on. You will not be asked again for a few minutes." }
+            } else {
+                P { Localized(SecurityText.confirmIdentityExplanation) }
+            }
             Form(action: AccountPaths.confirmIdentity.location, method: .post, .novalidate) {
                 Input(type: .hidden, field: Field.next, .value(model.next ?? ""))
                 // The field and button take their copy as strings, so they are built in the page's language.
                 InPageLanguage { language in
-                    SecureField(
-                        label: SecurityText.passwordLabel.text(in: language), field: Field.password, autocomplete: .currentPassword,
-                        error: model.passwordError, required: true)
+                    if model.asksForCode {
+                        TextField(
+                            label: "Code from the app, or a recovery code", field: Field.code, autocomplete: .oneTimeCode,
+                            error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
+                    } else {
+                        SecureField(
+                            label: SecurityText.passwordLabel.text(in: language), field: Field.password,
+                            autocomplete: .currentPassword, error: model.passwordError, required: true)
+                    }
                     SubmitButton(SecurityText.confirmButton.text(in: language))
                 }
+            }
+            if model.offersPasskey {
+                Form(
+                    action: AccountPaths.confirmIdentityPasskey.location, method: .post, .hidden, .data("passkey", "get"),
+                    .data("passkey-options", AccountPaths.confirmIdentityPasskeyOptions.location)
+                ) {
+                    PasskeyAssertionFields(next: model.next, buttonTitle: "Confirm with a passkey")
+                }
+                Script(src: AccountPaths.passkeyScript)
             }
         }
     }

@@ -11,6 +11,7 @@ struct DevicesPresenter {
     private let viewer: SignedInUser
     private let sessions: any DeviceSessions
     private let tokens: any EmailTokenRepository
+    private let secondSteps: any SecondStepRepository
     private let securityLog: SecurityLogUseCase
     private let deviceName: DeviceNameUseCase
     /// The page's language, for the flashes and the devices' names.
@@ -22,6 +23,7 @@ struct DevicesPresenter {
         deviceName = DeviceNameUseCase(language: language)
         self.sessions = sessions
         tokens = dependencies.emailTokens
+        secondSteps = dependencies.secondSteps
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -33,7 +35,8 @@ struct DevicesPresenter {
                 DeviceRow(
                     number: session.number, name: deviceName(userAgent: session.device.userAgent),
                     clientAddress: session.device.clientAddress, signedInAt: Timestamp(seconds: session.signedInAt),
-                    lastSeenAt: Timestamp(seconds: session.lastSeenAt), isCurrent: session.isCurrent)
+                    lastSeenAt: Timestamp(seconds: session.lastSeenAt), isCurrent: session.isCurrent,
+                    signInMethod: session.method?.storedText, signedInWith: session.method?.words)
             }
         return .show(DevicesViewModel(devices: rows, hasOtherDevices: rows.contains { !$0.isCurrent }))
     }
@@ -48,11 +51,13 @@ struct DevicesPresenter {
         return revocation == .current ? answer.signingOut() : answer
     }
 
-    /// Ends every other session, and any change of address waiting for its link: whoever held
-    /// one of those sessions may have asked for it.
+    /// Ends every other session, any change of address waiting for its link (whoever held one
+    /// of those sessions may have asked for it) and the trust of every browser, so a signed-out
+    /// device asks for the second step again.
     func signOutEverywhereElse(device: SessionDevice) throws -> Answer<DevicesViewModel, Destination> {
         try sessions.signOutEverywhereElse()
         try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
+        try secondSteps.endBrowserTrust(userID: viewer.id)
         try securityLog.record(.signedOutEverywhereElse, memberID: viewer.id, device: device)
         return .go(.devices, flash: .success(SecurityText.signedOutEverywhereElse.text(in: language)))
     }

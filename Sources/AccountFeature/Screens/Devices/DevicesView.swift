@@ -52,6 +52,10 @@ private struct DeviceCard: HTMLComponent {
                 DD { TimestampText(timestamp: device.signedInAt) }
                 DT { Localized(SecurityText.lastSeenLabel) }
                 DD { TimestampText(timestamp: device.lastSeenAt) }
+                if let signedInWith = device.signedInWith {
+                    DT { "Signed in with" }
+                    DD { signedInWith }
+                }
             }
             if !device.isCurrent {
                 Form(action: AccountPaths.revokeSession(device.number), method: .post) {

@@ -15,4 +15,9 @@ struct DeviceRow: Encodable, Equatable, Sendable {
     var signedInAt: Timestamp
     var lastSeenAt: Timestamp
     var isCurrent: Bool
+    /// How the session was signed in (`password`, `password+code`, `link+recovery-code`…);
+    /// absent for a session opened before that was recorded.
+    var signInMethod: String?
+    /// The same in words: "Password and authenticator code".
+    var signedInWith: String?
 }

@@ -15,7 +15,8 @@ struct LoginCoordinator: Coordinator {
             return presenter.load(next: request.query["next"])
         case .submit(let form):
             return try presenter.signIn(
-                email: form.email, password: form.password, remember: form.remembers, next: form.next, device: request.device)
+                email: form.email, password: form.password, remember: form.remembers, next: form.next, device: request.device,
+                browserTrust: request.browserTrust)
         }
     }
 
@@ -23,6 +24,7 @@ struct LoginCoordinator: Coordinator {
         switch destination {
         case .next(let path): path
         case .memberPage(let id): flow.location(of: .userDetail(id: id))
+        case .secondStep: AccountPaths.secondStep.location
         }
     }
 }

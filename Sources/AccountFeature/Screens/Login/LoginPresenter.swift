@@ -8,6 +8,8 @@ struct LoginPresenter {
         /// The safe local path the member was on their way to.
         case next(String)
         case memberPage(id: Int)
+        /// The password was right; the member's second step comes next.
+        case secondStep
     }
 
     private let dependencies: any AccountDependencies
@@ -43,9 +45,10 @@ struct LoginPresenter {
     /// Signs in, unless the email is longer than any address, the account or the address has
     /// failed too often recently, or the address has signed in and up too often; then the
     /// password is not even checked. The account's security log records the sign-in, a wrong
-    /// password or the refusal.
+    /// password or the refusal. A member with a second step goes on to it, unless this browser
+    /// holds their current `browserTrust`: the password is still asked, only the code is not.
     func signIn(
-        email: String, password: String, remember: Bool, next: String?, device: SessionDevice
+        email: String, password: String, remember: Bool, next: String?, device: SessionDevice, browserTrust: BrowserTrust? = nil
     ) throws -> Answer<LoginViewModel, Destination> {
         let next = safeNext(next)
         // No account has a longer address (sign-up refuses one): it fails as a wrong password
@@ -76,8 +79,19 @@ struct LoginPresenter {
             try throttle.signInSucceeded(email: email, ticket: ticket)
             // Remembering the password voids a reset link still lying in the mailbox.
             try dependencies.emailTokens.revoke(userID: user.id, purposes: [.passwordReset])
+            var method = SignInMethod.password
+            let secondStep = SecondStepUseCase(dependencies: dependencies)
+            if try secondStep.isOn(userID: user.id) {
+                guard try secondStep.trusts(browserTrust, userID: user.id) else {
+                    let pending = PendingSignIn(
+                        userID: user.id, remember: remember, next: next,
+                        expiresAt: dependencies.clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+                    return Answer.go(.secondStep).awaitingSecondStep(pending)
+                }
+                method = method.completed(by: .trustedBrowser)
+            }
             try securityLog.record(.signedIn, memberID: user.id, device: device)
-            return .go(next.map(Destination.next) ?? .memberPage(id: user.id)).signingIn(user, remember: remember)
+            return .go(next.map(Destination.next) ?? .memberPage(id: user.id)).signingIn(user, remember: remember, method: method)
         }
     }
 

@@ -28,6 +28,13 @@ struct LoginView: ScreenView {
                     SubmitButton(AccountText.signInButton.text(in: language))
                 }
             }
+            // Shown by the passkey script, where the browser can sign with one.
+            Form(
+                action: AccountPaths.passkeySignIn.location, method: .post, .hidden, .data("passkey", "get"),
+                .data("passkey-options", AccountPaths.passkeySignInOptions.location)
+            ) {
+                PasskeyAssertionFields(next: model.next, buttonTitle: "Sign in with a passkey")
+            }
             P {
                 A(href: AccountPaths.forgotPassword.location) { Localized(AccountText.forgotPassword) }
                 " · "
@@ -38,6 +45,7 @@ struct LoginView: ScreenView {
                 " "
                 A(href: AccountPaths.register.location) { Localized(AccountText.createAccount) }
             }
+            Script(src: AccountPaths.passkeyScript)
         }
     }
 }

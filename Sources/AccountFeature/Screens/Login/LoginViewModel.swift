@@ -1,3 +1,5 @@
+import Domain
+
 /// Everything the sign-in view shows; sent as JSON to JSON clients. It never holds the
 /// password: a failed sign-in shows the form with the password field empty.
 struct LoginViewModel: Encodable, Equatable, Sendable {
@@ -9,6 +11,9 @@ struct LoginViewModel: Encodable, Equatable, Sendable {
     var error: String?
     /// "Remember me", as ticked last time.
     var remember = false
+    /// What the passkey script asked for (`POST /login/passkey/options`): a fresh challenge
+    /// for `navigator.credentials.get()`.
+    var passkeyOptions: PasskeyRequestOptions?
 }
 
 /// What the sign-in form sends.

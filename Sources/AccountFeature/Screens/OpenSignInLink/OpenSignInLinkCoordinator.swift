@@ -28,6 +28,7 @@ struct OpenSignInLinkCoordinator: Coordinator {
         switch destination {
         case .memberPage(let id): flow.location(of: .userDetail(id: id))
         case .choosePassword: AccountPaths.changePassword.location
+        case .secondStep: AccountPaths.secondStep.location
         }
     }
 }

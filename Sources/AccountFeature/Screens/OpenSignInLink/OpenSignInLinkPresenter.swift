@@ -9,17 +9,21 @@ struct OpenSignInLinkPresenter {
         case memberPage(id: Int)
         /// The password form, for a member whose earlier password the link removed.
         case choosePassword
+        /// The member's second step, which a mailed link does not skip.
+        case secondStep
     }
 
     private let users: any UserRepository
     private let clock: any WallClock
     private let links: MailedLinkUseCase
     private let securityLog: SecurityLogUseCase
+    private let secondStep: SecondStepUseCase
     /// The page's language, for the messages the model and the flash carry.
     private let language: Language
 
     init(_ dependencies: any AccountDependencies, language: Language) {
         self.language = language
+        secondStep = SecondStepUseCase(dependencies: dependencies)
         users = dependencies.users
         clock = dependencies.clock
         links = MailedLinkUseCase(dependencies: dependencies, language: language)
@@ -52,10 +56,16 @@ struct OpenSignInLinkPresenter {
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.signedInWithLink, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
+        if try secondStep.isOn(userID: member.id) {
+            let pending = PendingSignIn(
+                userID: member.id, remember: remember, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
+                firstStep: .link)
+            return Answer.go(.secondStep).awaitingSecondStep(pending)
+        }
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
         let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
             ? .go(.choosePassword, flash: .info(LinkText.signedInPasswordRemoved.text(in: language)))
             : .go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: language)))
-        return answer.signingIn(user, remember: remember)
+        return answer.signingIn(user, remember: remember, method: SignInMethod(.link))
     }
 }

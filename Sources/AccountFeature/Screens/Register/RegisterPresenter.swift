@@ -63,7 +63,8 @@ struct RegisterPresenter {
             return .problems(model)
         case .registered(let user):
             try securityLog.record(.signedIn, memberID: user.id, device: device)
-            return .go(.memberPage(id: user.id), flash: .success(AccountText.welcome.text(in: language))).signingIn(user)
+            return .go(.memberPage(id: user.id), flash: .success(AccountText.welcome.text(in: language)))
+                .signingIn(user, method: SignInMethod(.signUp))
         }
     }
 

@@ -22,6 +22,9 @@ struct ResetPasswordCoordinator: Coordinator {
     }
 
     func location(of destination: ResetPasswordPresenter.Destination) -> String {
-        switch destination { case .memberPage(let id): flow.location(of: .userDetail(id: id)) }
+        switch destination {
+        case .memberPage(let id): flow.location(of: .userDetail(id: id))
+        case .secondStep: AccountPaths.secondStep.location
+        }
     }
 }

@@ -8,6 +8,8 @@ import ScreenKit
 struct ResetPasswordPresenter {
     enum Destination: Equatable {
         case memberPage(id: Int)
+        /// The member's second step, which a reset does not skip.
+        case secondStep
     }
 
     private let users: any UserRepository
@@ -16,11 +18,13 @@ struct ResetPasswordPresenter {
     private let links: MailedLinkUseCase
     private let checkNewPassword = PasswordPolicyUseCase()
     private let securityLog: SecurityLogUseCase
+    private let dependencies: any AccountDependencies
     /// The page's language, for the messages the model and the flash carry.
     private let language: Language
 
     init(_ dependencies: any AccountDependencies, language: Language) {
         self.language = language
+        self.dependencies = dependencies
         users = dependencies.users
         passwords = dependencies.passwords
         clock = dependencies.clock
@@ -57,7 +61,17 @@ struct ResetPasswordPresenter {
         try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
-        return Answer.go(.memberPage(id: member.id), flash: .success(LinkText.passwordReset.text(in: language)))
-            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed))
+        // Whoever asked for the reset may be the one who trusted a browser: it must ask for the
+        // second step again.
+        try dependencies.secondSteps.endBrowserTrust(userID: member.id)
+        let flash = LinkText.passwordReset.text(in: language)
+        if try SecondStepUseCase(dependencies: dependencies).isOn(userID: member.id) {
+            let pending = PendingSignIn(
+                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
+                firstStep: .reset)
+            return Answer.go(.secondStep, flash: .success(flash)).awaitingSecondStep(pending)
+        }
+        return Answer.go(.memberPage(id: member.id), flash: .success(flash))
+            .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), method: SignInMethod(.reset))
     }
 }

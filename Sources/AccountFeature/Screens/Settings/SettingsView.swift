@@ -42,6 +42,10 @@ struct SettingsView: ScreenView {
                 SettingsLink(
                     title: .languageLink, href: AccountPaths.languageSetting.location, detail: Localized(SettingsText.languageDetail))
                 SettingsLink(
+                    title: .authenticatorLink, href: AccountPaths.authenticator.location,
+                    detail: Localized(SettingsText.authenticatorDetail))
+                SettingsLink(title: .passkeysLink, href: AccountPaths.passkeys.location, detail: Localized(SettingsText.passkeysDetail))
+                SettingsLink(
                     title: .devicesLink, href: AccountPaths.devices.location,
                     detail: Localized(SettingsText.devicesDetail, .count(model.deviceCount)))
                 SettingsLink(title: .activityLink, href: AccountPaths.activity.location, detail: Localized(SettingsText.activityDetail))

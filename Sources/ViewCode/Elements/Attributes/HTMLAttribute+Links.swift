@@ -11,6 +11,9 @@ extension HTMLAttribute {
         HTMLAttribute("src", URLSafety.checked(url))
     }
 
+    /// A script's `defer`: it runs once the document is parsed, in document order.
+    public static let `defer` = HTMLAttribute(boolean: "defer")
+
     /// `alt="…"`: what an image shows, for those who cannot see it; `""` if decorative.
     public static func alt(_ text: String) -> HTMLAttribute {
         HTMLAttribute("alt", text)

@@ -21,4 +21,14 @@ struct ConfirmIdentityViewTests {
         let page = try render(ConfirmIdentityViewModel(passwordError: SecurityText.wrongPassword.text(in: .english)))
         #expect(page.errorText(forField: "password") == "Error: \(SecurityText.wrongPassword.text(in: .english))")
     }
+
+    @Test func withCodesOnItAsksForACodeInsteadOfThePassword() throws {
+        let page = try render(ConfirmIdentityViewModel(next: "/settings/email", asksForCode: true, codeError: AccountMessages.wrongCode))
+        #expect(page.first("h1")?.normalizedText == "Confirm it is you")
+        page.expectAccessibleForm(action: AccountPaths.confirmIdentity.location)
+        #expect(page.input(named: "password") == nil)
+        #expect(page.input(named: "code")?.attribute("autocomplete") == "one-time-code")
+        #expect(page.errorText(forField: "code") == "Error: \(AccountMessages.wrongCode)")
+        #expect(page.input(named: "next")?.attribute("value") == "/settings/email")
+    }
 }

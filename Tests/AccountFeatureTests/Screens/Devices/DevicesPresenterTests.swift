@@ -14,11 +14,12 @@ struct DevicesPresenterTests {
         MemberSession(
             number: 7, signedInAt: 1_800_000_300, lastSeenAt: 1_800_000_400,
             device: SessionDevice(userAgent: "Mozilla/5.0 (iPhone) Version/17.0 Mobile Safari/604.1", clientAddress: "198.51.100.2"),
-            isCurrent: false),
+            isCurrent: false, method: SignInMethod(.reset, then: .recoveryCode)),
         MemberSession(
             number: 3, signedInAt: 1_800_000_000, lastSeenAt: 1_800_000_500,
             device: SessionDevice(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", clientAddress: "192.0.2.7"),
-            isCurrent: true),
+            isCurrent: true, method: SignInMethod(.password, then: .authenticatorCode)),
+        MemberSession(number: 1, signedInAt: 1_700_000_000, lastSeenAt: 1_700_000_000, device: .unknown, isCurrent: false),
     ])
 
     init() throws {
@@ -34,11 +35,19 @@ struct DevicesPresenterTests {
 
     @Test func thisDeviceComesFirstWithEachDeviceNamed() throws {
         let model = try #require(try presenter.load().shown)
-        #expect(model.devices.map(\.number) == [3, 7])
-        #expect(model.devices.map(\.name) == ["Firefox on Linux", "Safari on iOS"])
-        #expect(model.devices.map(\.isCurrent) == [true, false])
+        #expect(model.devices.map(\.number) == [3, 7, 1])
+        #expect(model.devices.map(\.name) == ["Firefox on Linux", "Safari on iOS", "Unknown browser"])
+        #expect(model.devices.map(\.isCurrent) == [true, false, false])
         #expect(model.devices.first?.lastSeenAt == Timestamp(seconds: 1_800_000_500))
         #expect(model.hasOtherDevices)
+    }
+
+    @Test func eachDeviceSaysHowItSignedInWhenThatWasRecorded() throws {
+        let model = try #require(try presenter.load().shown)
+        #expect(model.devices.map(\.signInMethod) == ["password+code", "reset+recovery-code", nil])
+        #expect(model.devices.map(\.signedInWith) == [
+            "Password and authenticator code", "New password from a reset link and recovery code", nil,
+        ])
     }
 
     @Test func revokingAnotherDeviceEndsItAndLogsIt() throws {

@@ -21,6 +21,15 @@ struct DevicesViewTests {
         #expect(page.elements(named: "time").first?.attribute("datetime") == "1970-01-01T00:00:00Z")
     }
 
+    @Test func aDeviceSaysHowItSignedInOnlyWhenThatIsKnown() throws {
+        var known = row(3, current: true)
+        known.signedInWith = "Password and authenticator code"
+        let page = try HTMLDocument.parse(DevicesView(model: DevicesViewModel(devices: [known, row(7, current: false)])).renderedString())
+        let facts = page.elements(named: "dl").map { $0.elements(named: "dt").map(\.normalizedText) }
+        #expect(facts == [["Address", "Signed in", "Last seen", "Signed in with"], ["Address", "Signed in", "Last seen"]])
+        #expect(page.elements(named: "dd").map(\.normalizedText).contains("Password and authenticator code"))
+    }
+
     @Test func withOnlyThisDeviceThereIsNothingToSignOut() throws {
         let page = try HTMLDocument.parse(DevicesView(model: DevicesViewModel(devices: [row(3, current: true)])).renderedString())
         #expect(page.elements(named: "form").isEmpty)

@@ -35,7 +35,7 @@ struct OpenSignInLinkPresenterTests {
         try EmailLinkUseCase(dependencies: fixture, language: .english).sendPasswordReset(to: member.email)
         let answer = try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
         #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: .english)))
-            .signingIn(SignedInUser(id: member.id, name: member.name), remember: true))
+            .signingIn(SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.link)))
         #expect(try fixture.store.eventKinds(userID: member.id) == [.signedInWithLink])
         #expect(try fixture.store.tokens().isEmpty)
         let again = try presenter.signIn(token: token, remember: false, device: device, sessionIDHash: nil)

@@ -32,7 +32,7 @@ struct RegisterPresenterTests {
     /// What a sign-up that worked answers: the new member signed in and greeted on their page.
     func welcomed(id: Int, name: String = "Ada Lovelace") -> RegisterAnswer {
         Answer.go(.memberPage(id: id), flash: .success("Welcome! Your account is ready."))
-            .signingIn(SignedInUser(id: id, name: name, emailConfirmed: false))
+            .signingIn(SignedInUser(id: id, name: name, emailConfirmed: false), method: SignInMethod(.signUp))
     }
 
     /// Expects `answer` to show the form again as `model`, and no account to exist.
@@ -158,7 +158,7 @@ struct RegisterPresenterTests {
             name: "Ada Lovelace", email: "ada@example.com", password: "correct horse", passwordConfirmation: "correct horse",
             device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7"))
         #expect(answer == Answer.go(.memberPage(id: 1), flash: .success("Boas-vindas! Sua conta está pronta."))
-            .signingIn(SignedInUser(id: 1, name: "Ada Lovelace", emailConfirmed: false)))
+            .signingIn(SignedInUser(id: 1, name: "Ada Lovelace", emailConfirmed: false), method: SignInMethod(.signUp)))
     }
 
     @Test(arguments: [(60, "1 minuto"), (900, "15 minutos")])

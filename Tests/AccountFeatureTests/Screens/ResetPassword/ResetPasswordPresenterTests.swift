@@ -46,7 +46,7 @@ struct ResetPasswordPresenterTests {
         let (member, token) = try memberWithLink()
         let answer = try presenter.reset(token: token, password: "a brand new password", confirmation: "a brand new password", device: device)
         #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(LinkText.passwordReset.text(in: .english)))
-            .signingIn(SignedInUser(id: member.id, name: member.name)))
+            .signingIn(SignedInUser(id: member.id, name: member.name), method: SignInMethod(.reset)))
         let stored = try #require(try fixture.users.user(id: member.id))
         #expect(fixture.hasher.verify("a brand new password", against: stored.passwordHash))
         #expect(try fixture.store.eventKinds(userID: member.id) == [.passwordReset])

@@ -10,7 +10,8 @@ struct SettingsViewTests {
             name: "Ada", email: "ada@example.com", deviceCount: 2, profilePath: "/users/1/edit")).renderedString())
         #expect(page.first("h1")?.normalizedText == "Settings")
         #expect(page.links.compactMap { $0.attribute("href") } == [
-            "/users/1/edit", "/settings/avatar", "/settings/password", "/settings/email", "/settings/language", "/settings/sessions", "/settings/activity", "/settings/delete",
+            "/users/1/edit", "/settings/avatar", "/settings/password", "/settings/email", "/settings/language", "/settings/two-factor",
+            "/settings/passkeys", "/settings/sessions", "/settings/activity", "/settings/delete",
         ])
         #expect(page.normalizedText.contains("Signed in on 2 devices."))
     }

@@ -1,0 +1,156 @@
+import Domain
+import ScreenKit
+
+/// Turning authenticator codes on and off, and replacing the recovery codes, for the signed-in
+/// member (in sudo mode). Turning on keeps a new secret until a code from the app proves it was
+/// taken; turning off needs a code too (throttled as passwords are), so a session left open
+/// is not enough.
+struct AuthenticatorPresenter {
+    enum Destination: Equatable {
+        case settings
+        case authenticator
+
+        var location: String {
+            switch self {
+            case .settings: AccountPaths.settings.location
+            case .authenticator: AccountPaths.authenticator.location
+            }
+        }
+    }
+
+    static let issuer = "ScreenKit"
+    /// How long the page that shows new recovery codes can download them: time to read them
+    /// and choose where to keep them, not a copy that lasts.
+    static let downloadLifetimeSeconds = 15 * 60
+
+    private let viewer: SignedInUser
+    private let dependencies: any AccountDependencies
+    private let secondStep: SecondStepUseCase
+
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+        self.viewer = viewer
+        self.dependencies = dependencies
+        secondStep = SecondStepUseCase(dependencies: dependencies)
+    }
+
+    private var secondSteps: any SecondStepRepository { dependencies.secondSteps }
+    private var secrets: any SecondStepSecrets { dependencies.secondStepSecrets }
+    private var now: Int { dependencies.clock.secondsSince1970 }
+
+    private var securityLog: SecurityLogUseCase {
+        SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
+    }
+
+    /// On: the count of recovery codes left. Off: the secret being set up, or a new one. The
+    /// page is shown again with the same secret (a reload, the JSON and the HTML of one set-up,
+    /// the QR code), so an app that already scanned it keeps working.
+    func load() throws -> Answer<AuthenticatorViewModel, Destination> {
+        if let authenticator = try secondSteps.authenticator(userID: viewer.id) {
+            if authenticator.isOn { return .show(try onModel()) }
+            if let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id) {
+                return .show(try settingUpModel(secret: secret))
+            }
+        }
+        let secret = secrets.newAuthenticatorSecret()
+        try secondSteps.startAuthenticator(userID: viewer.id, sealedSecret: secrets.seal(secret, userID: viewer.id), at: now)
+        return .show(try settingUpModel(secret: secret))
+    }
+
+    /// Turns the authenticator being set up on with a current code, and shows the recovery codes.
+    func turnOn(code: String, device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard let authenticator = try secondSteps.authenticator(userID: viewer.id) else { return try load() }
+        guard !authenticator.isOn else { return .show(try onModel()) }
+        guard let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id) else { return try load() }
+        guard let step = secondStep.matchingStep(of: code, for: authenticator) else {
+            var model = try settingUpModel(secret: secret)
+            model.codeError = AccountMessages.wrongCode
+            return .problems(model)
+        }
+        let codes = secrets.newRecoveryCodes()
+        let digests = codes.map(secrets.digest(ofRecoveryCode:))
+        guard try secondSteps.confirmAuthenticator(userID: viewer.id, step: step, at: now, recoveryCodeDigests: digests) else {
+            return try load()
+        }
+        try securityLog.record(.secondStepAdded, memberID: viewer.id, device: device)
+        return .show(newCodesModel(codes))
+    }
+
+    /// Turns the second step off, given a current code or a recovery code.
+    func turnOff(code: String, device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard try secondStep.isOn(userID: viewer.id), let member = try dependencies.users.user(id: viewer.id) else {
+            return .go(.settings)
+        }
+        var model = try onModel()
+        switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
+        case .throttled(let seconds):
+            model.codeError = AccountMessages.tooManyWrongCodes(retryAfterSeconds: seconds)
+            return .throttled(model, retryAfterSeconds: seconds)
+        case .wrong:
+            model.codeError = AccountMessages.wrongCode
+            return .problems(model)
+        case .authenticatorCode, .recoveryCode:
+            break
+        }
+        try secondSteps.removeSecondStep(userID: viewer.id)
+        try securityLog.record(.secondStepRemoved, memberID: viewer.id, device: device)
+        return .go(.settings, flash: .success(AccountMessages.authenticatorOff))
+    }
+
+    /// Replaces the recovery codes with ten new ones, shown once.
+    func replaceRecoveryCodes(device: SessionDevice) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard try secondStep.isOn(userID: viewer.id) else { return try load() }
+        let codes = secrets.newRecoveryCodes()
+        try secondSteps.replaceRecoveryCodes(userID: viewer.id, digests: codes.map(secrets.digest(ofRecoveryCode:)), at: now)
+        try securityLog.record(.recoveryCodesReplaced, memberID: viewer.id, device: device)
+        return .show(newCodesModel(codes))
+    }
+
+    /// The codes a page showed, as a text file to keep. The page's sealed copy is the only one
+    /// (the store keeps digests), so another member's copy, an altered one or one past its
+    /// time brings back the page, which offers new codes.
+    func downloadRecoveryCodes(sealed: String) throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard let codes = secrets.openShownCodes(sealed, userID: viewer.id, now: now), !codes.isEmpty else {
+            return .go(.authenticator, flash: .info(AccountMessages.recoveryCodesDownloadExpired))
+        }
+        let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
+        let file = RecoveryCodesFile(appName: dependencies.mail.appName, account: account, codes: codes)
+        return .download(Array(file.text.utf8), contentType: "text/plain; charset=utf-8", filename: file.name)
+    }
+
+    private func newCodesModel(_ codes: [String]) -> AuthenticatorViewModel {
+        AuthenticatorViewModel(
+            state: .newRecoveryCodes, recoveryCodes: codes, recoveryCodesLeft: codes.count,
+            downloadSeal: secrets.sealShownCodes(codes, userID: viewer.id, expiresAt: now + Self.downloadLifetimeSeconds))
+    }
+
+    /// The QR code of the secret being set up; 404 when nothing is.
+    func qrCode() throws -> Answer<AuthenticatorViewModel, Destination> {
+        guard let authenticator = try secondSteps.authenticator(userID: viewer.id), !authenticator.isOn,
+              let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id),
+              let uri = try settingUpModel(secret: secret).setupURI,
+              let svg = dependencies.qrCodes.svg(of: uri)
+        else { return .notFound("There is no authenticator being set up.") }
+        // The tag changes with the secret; the page asks again for each new one.
+        return .file(Array(svg.utf8), contentType: "image/svg+xml", tag: authenticator.sealedSecret.prefix(8).map { String($0, radix: 16) }.joined())
+    }
+
+    private func onModel() throws -> AuthenticatorViewModel {
+        AuthenticatorViewModel(state: .on, recoveryCodesLeft: try secondSteps.recoveryCodesLeft(userID: viewer.id))
+    }
+
+    private func settingUpModel(secret: [UInt8]) throws -> AuthenticatorViewModel {
+        let text = secrets.text(of: secret)
+        let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
+        return AuthenticatorViewModel(state: .settingUp, secret: text, setupURI: Self.setupURI(secret: text, account: account))
+    }
+
+    /// The key URI apps read (Google Authenticator's format): issuer and account as the label.
+    static func setupURI(secret: String, account: String) -> String {
+        let label = percentEncoded(issuer) + ":" + percentEncoded(account)
+        return "otpauth://totp/\(label)?secret=\(secret)&issuer=\(percentEncoded(issuer))&algorithm=SHA1&digits=6&period=30"
+    }
+
+    private static func percentEncoded(_ text: String) -> String {
+        URLEncodedForm.encode(text)
+    }
+}

@@ -1,0 +1,6 @@
+/// What a passkey repository refuses for a reason the screen can explain.
+public enum PasskeyRepositoryError: Error, Equatable {
+    /// A passkey with this credential id is already registered (to this member or another):
+    /// one credential signs in one member only.
+    case credentialTaken
+}
