@@ -3,7 +3,8 @@
 // work. Sending one asks its `data-passkey-options` address for a challenge (the screen's
 // JSON), runs `navigator.credentials.create()` or `.get()` with it, puts the browser's answer
 // in the form's hidden fields as base64url, and sends the form as an ordinary POST, its CSRF
-// token included. The server checks everything; nothing here is trusted.
+// token included. The server checks everything; nothing here is trusted. What it says is the
+// page's: the form's `data-passkey-unavailable` and `data-passkey-cancelled`, in its language.
 (function () {
   "use strict";
 
@@ -40,7 +41,7 @@
       model = {};
     }
     if (!response.ok || !model.passkeyOptions) {
-      throw new Error(model.error || "Passkeys cannot be used now. Reload the page and try again.");
+      throw new Error(model.error || form.dataset.passkeyUnavailable);
     }
     return model.passkeyOptions;
   }
@@ -118,7 +119,7 @@
         form.submit();
       } catch (error) {
         button.disabled = false;
-        say(form, cancelled(error) ? "No passkey was used. Try again when you are ready." : error.message);
+        say(form, cancelled(error) ? form.dataset.passkeyCancelled : error.message);
       }
     });
   }

@@ -127,11 +127,13 @@ struct AccountLanguageRouteTests {
     @Test func everyAccountCatalogIsCompleteAndTranslated() {
         let problems = AccountText.messages.problems + SettingsText.messages.problems + SecurityText.messages.problems
             + SecurityEventText.messages.problems + AvatarText.messages.problems + LinkText.messages.problems
-            + MailText.messages.problems
+            + MailText.messages.problems + SecondStepText.messages.problems + PasskeyText.messages.problems
+            + SignInMethodText.messages.problems
         #expect(problems.isEmpty, "\(problems)")
         let untranslated = AccountText.messages.untranslated + SettingsText.messages.untranslated
             + SecurityText.messages.untranslated + SecurityEventText.messages.untranslated + AvatarText.messages.untranslated
-            + LinkText.messages.untranslated + MailText.messages.untranslated
+            + LinkText.messages.untranslated + MailText.messages.untranslated + SecondStepText.messages.untranslated
+            + PasskeyText.messages.untranslated + SignInMethodText.messages.untranslated
         #expect(untranslated.isEmpty, "\(untranslated)")
     }
 }

@@ -66,7 +66,7 @@ struct PasskeyCeremonyRouteTests {
         try client.get("/settings/passkeys")
         let again = try addPasskey(client, name: "Phone", challenge: issued, credential: "cred-2")
         #expect(again.status == .unprocessableContent)
-        #expect(try again.html().normalizedText.contains(AccountMessages.passkeyNotAdded))
+        #expect(try again.html().normalizedText.contains(PasskeyText.passkeyNotAdded.text(in: .english)))
         #expect(try app.store.passkeys.passkeys(userID: 1).count == 1)
     }
 
@@ -76,7 +76,7 @@ struct PasskeyCeremonyRouteTests {
         let issued = try challenge(client, from: "/settings/passkeys/options")
         let response = try addPasskey(client, name: " ", challenge: issued)
         #expect(response.status == .unprocessableContent)
-        #expect(try response.html().normalizedText.contains(AccountMessages.enterPasskeyName))
+        #expect(try response.html().normalizedText.contains(PasskeyText.enterPasskeyName.text(in: .english)))
         #expect(try app.store.passkeys.passkeys(userID: 1).isEmpty)
     }
 
@@ -110,7 +110,7 @@ struct PasskeyCeremonyRouteTests {
         try thief.get("/login")
         let replayed = try signInWithPasskey(thief, challenge: issued, counter: 2)
         #expect(replayed.status == .unprocessableContent)
-        #expect(try replayed.html().normalizedText.contains(AccountMessages.passkeySignInFailed))
+        #expect(try replayed.html().normalizedText.contains(PasskeyText.passkeySignInFailed.text(in: .english)))
         #expect(thief.cookies[LoginTestApplication.sessionCookie] == nil)
     }
 

@@ -6,7 +6,7 @@ struct PasskeyAssertionFields: HTMLComponent {
     private typealias Field = PasskeyAssertionForm.CodingKeys
 
     let next: String?
-    let buttonTitle: String
+    let button: PasskeyText
 
     var body: some HTML {
         Input(type: .hidden, field: Field.next, .value(next ?? ""))
@@ -16,6 +16,6 @@ struct PasskeyAssertionFields: HTMLComponent {
         Input(type: .hidden, field: Field.authenticatorData)
         Input(type: .hidden, field: Field.signature)
         Input(type: .hidden, field: Field.userHandle)
-        SubmitButton(buttonTitle, style: .secondary)
+        InPageLanguage { language in SubmitButton(button.text(in: language), style: .secondary) }
     }
 }

@@ -64,4 +64,9 @@ struct SecondStepUseCase {
         let check = AuthenticatorCodeCheck { secrets.code(secret: secret, step: $0) }
         return check.matchingStep(of: typed, now: clock.secondsSince1970, lastUsedStep: authenticator.lastUsedStep)
     }
+
+    /// Too many wrong codes: the wait in whole minutes, rounded up, in `language`.
+    static func tooManyWrongCodesMessage(retryAfterSeconds seconds: Int, in language: Language) -> String {
+        SecondStepText.tooManyWrongCodes.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+    }
 }

@@ -11,7 +11,7 @@ extension LoginFixture {
         email: String = "ada@example.com", password: String = "correct horse"
     ) throws -> (member: User, codes: [String]) {
         let member = try seedMember(email: email, password: password)
-        let presenter = AuthenticatorPresenter(self, viewer: SignedInUser(id: member.id, name: member.name))
+        let presenter = AuthenticatorPresenter(self, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
         _ = try presenter.load()
         time.advance(by: 30)
         let device = SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")

@@ -18,7 +18,6 @@ struct AuthenticatorPresenter {
         }
     }
 
-    static let issuer = "ScreenKit"
     /// How long the page that shows new recovery codes can download them: time to read them
     /// and choose where to keep them, not a copy that lasts.
     static let downloadLifetimeSeconds = 15 * 60
@@ -26,9 +25,12 @@ struct AuthenticatorPresenter {
     private let viewer: SignedInUser
     private let dependencies: any AccountDependencies
     private let secondStep: SecondStepUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
         self.viewer = viewer
+        self.language = language
         self.dependencies = dependencies
         secondStep = SecondStepUseCase(dependencies: dependencies)
     }
@@ -63,7 +65,7 @@ struct AuthenticatorPresenter {
         guard let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id) else { return try load() }
         guard let step = secondStep.matchingStep(of: code, for: authenticator) else {
             var model = try settingUpModel(secret: secret)
-            model.codeError = AccountMessages.wrongCode
+            model.codeError = SecondStepText.wrongCode.text(in: language)
             return .problems(model)
         }
         let codes = secrets.newRecoveryCodes()
@@ -83,17 +85,17 @@ struct AuthenticatorPresenter {
         var model = try onModel()
         switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
-            model.codeError = AccountMessages.tooManyWrongCodes(retryAfterSeconds: seconds)
+            model.codeError = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         case .wrong:
-            model.codeError = AccountMessages.wrongCode
+            model.codeError = SecondStepText.wrongCode.text(in: language)
             return .problems(model)
         case .authenticatorCode, .recoveryCode:
             break
         }
         try secondSteps.removeSecondStep(userID: viewer.id)
         try securityLog.record(.secondStepRemoved, memberID: viewer.id, device: device)
-        return .go(.settings, flash: .success(AccountMessages.authenticatorOff))
+        return .go(.settings, flash: .success(SecondStepText.authenticatorOff.text(in: language)))
     }
 
     /// Replaces the recovery codes with ten new ones, shown once.
@@ -110,11 +112,11 @@ struct AuthenticatorPresenter {
     /// time brings back the page, which offers new codes.
     func downloadRecoveryCodes(sealed: String) throws -> Answer<AuthenticatorViewModel, Destination> {
         guard let codes = secrets.openShownCodes(sealed, userID: viewer.id, now: now), !codes.isEmpty else {
-            return .go(.authenticator, flash: .info(AccountMessages.recoveryCodesDownloadExpired))
+            return .go(.authenticator, flash: .info(SecondStepText.downloadExpired.text(in: language)))
         }
         let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
-        let file = RecoveryCodesFile(appName: dependencies.mail.appName, account: account, codes: codes)
-        return .download(Array(file.text.utf8), contentType: "text/plain; charset=utf-8", filename: file.name)
+        let file = RecoveryCodesFile(appName: dependencies.mail.appName, account: account, codes: codes, language: language)
+        return .download(Array(file.text.utf8), contentType: AuthenticatorKeyURI.recoveryCodesMediaType, filename: file.name)
     }
 
     private func newCodesModel(_ codes: [String]) -> AuthenticatorViewModel {
@@ -129,7 +131,7 @@ struct AuthenticatorPresenter {
               let secret = secrets.open(authenticator.sealedSecret, userID: viewer.id),
               let uri = try settingUpModel(secret: secret).setupURI,
               let svg = dependencies.qrCodes.svg(of: uri)
-        else { return .notFound("There is no authenticator being set up.") }
+        else { return .notFound(SecondStepText.nothingBeingSetUp.text(in: language)) }
         // The tag changes with the secret; the page asks again for each new one.
         return .file(Array(svg.utf8), contentType: "image/svg+xml", tag: authenticator.sealedSecret.prefix(8).map { String($0, radix: 16) }.joined())
     }
@@ -141,16 +143,6 @@ struct AuthenticatorPresenter {
     private func settingUpModel(secret: [UInt8]) throws -> AuthenticatorViewModel {
         let text = secrets.text(of: secret)
         let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
-        return AuthenticatorViewModel(state: .settingUp, secret: text, setupURI: Self.setupURI(secret: text, account: account))
-    }
-
-    /// The key URI apps read (Google Authenticator's format): issuer and account as the label.
-    static func setupURI(secret: String, account: String) -> String {
-        let label = percentEncoded(issuer) + ":" + percentEncoded(account)
-        return "otpauth://totp/\(label)?secret=\(secret)&issuer=\(percentEncoded(issuer))&algorithm=SHA1&digits=6&period=30"
-    }
-
-    private static func percentEncoded(_ text: String) -> String {
-        URLEncodedForm.encode(text)
+        return AuthenticatorViewModel(state: .settingUp, secret: text, setupURI: AuthenticatorKeyURI.uri(secret: text, account: account))
     }
 }

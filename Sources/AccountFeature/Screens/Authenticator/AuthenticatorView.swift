@@ -7,27 +7,34 @@ struct AuthenticatorView: ScreenView {
 
     let model: AuthenticatorViewModel
 
-    func title(in language: Language) -> String { "Authenticator codes" }
+    func title(in language: Language) -> String { SecondStepText.authenticatorTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Authenticator codes")
+            H1 { Localized(SecondStepText.authenticatorTitle) }
             switch model.state {
             case .settingUp:
-                P { "Scan this QR code with your authenticator app, or type the key below into it, then enter the six-digit code it shows." }
-                Img(.src(AccountPaths.authenticatorQRCode.location), .alt("QR code of the key below"), .width(216), .height(216))
+                P { Localized(SecondStepText.setUpExplanation) }
+                InPageLanguage { language in
+                    Img(
+                        .src(AccountPaths.authenticatorQRCode.location), .alt(SecondStepText.qrCodeAlt.text(in: language)),
+                        .width(216), .height(216))
+                }
                 P {
-                    "Key: "
+                    Localized(SecondStepText.keyLabel)
+                    " "
                     Code(.id("authenticator-secret")) { model.secret ?? "" }
                 }
                 Form(action: AccountPaths.authenticator.location, method: .post, .novalidate) {
-                    TextField(
-                        label: "Code from the app", field: Field.code, autocomplete: .oneTimeCode, error: model.codeError,
-                        required: true, maxLength: SecondStepUseCase.maximumLength)
-                    SubmitButton("Turn on")
+                    InPageLanguage { language in
+                        TextField(
+                            label: SecondStepText.codeFromAppLabel.text(in: language), field: Field.code, autocomplete: .oneTimeCode,
+                            error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
+                        SubmitButton(SecondStepText.turnOn.text(in: language))
+                    }
                 }
             case .newRecoveryCodes:
-                P { "Authenticator codes are on. Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now." }
+                P { Localized(SecondStepText.newCodesExplanation) }
                 UL(.id("recovery-codes"), .class("recovery-codes")) {
                     ForEach(model.recoveryCodes) { code in
                         LI { Code { code } }
@@ -36,27 +43,35 @@ struct AuthenticatorView: ScreenView {
                 if let seal = model.downloadSeal {
                     Form(action: AccountPaths.recoveryCodesDownload.location, method: .post) {
                         Input(type: .hidden, field: RecoveryCodesDownloadForm.CodingKeys.codes, .value(seal))
-                        SubmitButton("Download as a text file")
+                        InPageLanguage { language in SubmitButton(SecondStepText.downloadCodes.text(in: language)) }
                     }
                 }
-                Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
-                    SubmitButton("Make new recovery codes", style: .secondary)
-                }
-                P { A(href: AccountPaths.settings.location) { "Back to settings" } }
+                NewRecoveryCodesButton()
+                P { A(href: AccountPaths.settings.location) { Localized(SecondStepText.backToSettings) } }
             case .on:
-                P { "Authenticator codes are on: signing in asks for a code after your password." }
-                P(.id("recovery-codes-left")) { "Recovery codes left: \(model.recoveryCodesLeft)" }
-                Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
-                    SubmitButton("Make new recovery codes", style: .secondary)
-                }
-                H2("Turn off")
+                P { Localized(SecondStepText.onExplanation) }
+                P(.id("recovery-codes-left")) { Localized(SecondStepText.codesLeft, .count(model.recoveryCodesLeft)) }
+                NewRecoveryCodesButton()
+                H2 { Localized(SecondStepText.turnOff) }
                 Form(action: AccountPaths.turnOffAuthenticator.location, method: .post, .novalidate) {
-                    TextField(
-                        label: "Code from the app, or a recovery code", field: Field.code, autocomplete: .oneTimeCode,
-                        error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
-                    SubmitButton("Turn off", style: .secondary)
+                    InPageLanguage { language in
+                        TextField(
+                            label: SecondStepText.codeOrRecoveryCodeLabel.text(in: language), field: Field.code,
+                            autocomplete: .oneTimeCode, error: model.codeError, required: true,
+                            maxLength: SecondStepUseCase.maximumLength)
+                        SubmitButton(SecondStepText.turnOff.text(in: language), style: .secondary)
+                    }
                 }
             }
+        }
+    }
+}
+
+/// The form that replaces the recovery codes, on the page that shows them and the one that counts them.
+private struct NewRecoveryCodesButton: HTMLComponent {
+    var body: some HTML {
+        Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
+            InPageLanguage { language in SubmitButton(SecondStepText.makeNewCodes.text(in: language), style: .secondary) }
         }
     }
 }

@@ -9,7 +9,7 @@ struct NewRecoveryCodesCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, NoFields>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
-        try AuthenticatorPresenter(dependencies, viewer: request.viewer).replaceRecoveryCodes(device: request.device)
+        try AuthenticatorPresenter(dependencies, viewer: request.viewer, language: request.language).replaceRecoveryCodes(device: request.device)
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {

@@ -1,10 +1,14 @@
+import ScreenKit
+
 /// New recovery codes as the text file a member downloads to keep: named after the site, so
-/// a folder of such files says which is which, and saying what the codes are for.
+/// a folder of such files says which is which, and saying what the codes are for in the
+/// member's language.
 struct RecoveryCodesFile: Equatable {
     let appName: String
     /// The member's address, for a member with accounts on more than one site of that name.
     let account: String
     let codes: [String]
+    let language: Language
 
     /// "screenkit-recovery-codes.txt".
     var name: String {
@@ -12,15 +16,8 @@ struct RecoveryCodesFile: Equatable {
     }
 
     var text: String {
-        """
-        \(appName) recovery codes for \(account)
-
-        Each code signs you in once, in place of a code from your authenticator app.
-        Keep them somewhere safe: with your password, any one of them opens your account.
-        Making new recovery codes makes all of these stop working.
-
-        \(codes.joined(separator: "\n"))
-
-        """
+        let heading = SecondStepText.fileHeading.text(in: language, .text("app", appName), .text("account", account))
+        let explanation = SecondStepText.fileExplanation.text(in: language)
+        return heading + "\n\n" + explanation + "\n\n" + codes.joined(separator: "\n") + "\n"
     }
 }

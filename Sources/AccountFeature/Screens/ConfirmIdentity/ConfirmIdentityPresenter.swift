@@ -44,7 +44,7 @@ struct ConfirmIdentityPresenter {
         var model = try prompt(next: safeNext(next))
         model.passkeyOptions = try checkPasskey.ceremony.availableRequestOptions(.sudo, memberID: viewer.id)
         guard model.passkeyOptions != nil else {
-            model.error = AccountMessages.passkeysUnavailable
+            model.error = PasskeyText.passkeysUnavailable.text(in: language)
             return .problems(model)
         }
         return .show(model)
@@ -53,13 +53,13 @@ struct ConfirmIdentityPresenter {
     /// Moves on when one of the member's passkeys signed the challenge, as a right password does.
     func confirm(passkey assertion: PasskeyAssertion, next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
         var model = try prompt(next: safeNext(next))
-        guard let member = try users.user(id: viewer.id) else { return .forbidden(AccountMessages.passkeyRefused) }
+        guard let member = try users.user(id: viewer.id) else { return .forbidden(PasskeyText.passkeyRefused.text(in: language)) }
         switch try checkPasskey(assertion, for: .sudo, of: member, from: device) {
         case .throttled(let seconds):
             model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         case .refused:
-            model.error = AccountMessages.passkeyRefused
+            model.error = PasskeyText.passkeyRefused.text(in: language)
             return .problems(model)
         case .passed:
             return Answer.go(model.next.map(Destination.next) ?? .settings).confirmingIdentity()
@@ -101,23 +101,23 @@ struct ConfirmIdentityPresenter {
 
     private func confirm(code: String, next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
         guard !code.trimmingWhitespace().isEmpty else {
-            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: AccountMessages.enterCode))
+            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.enterCode.text(in: language)))
         }
         guard let member = try users.user(id: viewer.id) else {
-            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: AccountMessages.wrongCode))
+            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.wrongCode.text(in: language)))
         }
         var flash: FlashMessage?
         switch try checkCode(code, of: member, from: device) {
         case .throttled(let seconds):
-            let wait = AccountMessages.tooManyWrongCodes(retryAfterSeconds: seconds)
+            let wait = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(ConfirmIdentityViewModel(next: next, asksForCode: true, error: wait), retryAfterSeconds: seconds)
         case .wrong:
-            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: AccountMessages.wrongCode))
+            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.wrongCode.text(in: language)))
         case .authenticatorCode:
             break
         case .recoveryCode(let left):
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
-            flash = .info(AccountMessages.recoveryCodeUsed(left: left))
+            flash = .info(SecondStepText.recoveryCodeUsed.text(in: language, .count(left)))
         }
         return Answer.go(next.map(Destination.next) ?? .settings, flash: flash).confirmingIdentity()
     }

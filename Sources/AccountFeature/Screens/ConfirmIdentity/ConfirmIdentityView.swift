@@ -8,7 +8,8 @@ struct ConfirmIdentityView: ScreenView {
     let model: ConfirmIdentityViewModel
 
     func title(in language: Language) -> String {
-        model.asksForCode ? "Confirm it is you" : SecurityText.confirmIdentityTitle.text(in: language)
+        model.asksForCode
+            ? SecondStepText.confirmTitle.text(in: language) : SecurityText.confirmIdentityTitle.text(in: language)
     }
 
     var body: some HTML {
@@ -18,7 +19,7 @@ struct ConfirmIdentityView: ScreenView {
                 FlashBanner(message: error, kind: .error)
             }
             if model.asksForCode {
-                P { "This is a sensitive action: type a code from your authenticator app, or a recovery code, to go on. You will not be asked again for a few minutes." }
+                P { Localized(SecondStepText.confirmExplanation) }
             } else {
                 P { Localized(SecurityText.confirmIdentityExplanation) }
             }
@@ -28,7 +29,7 @@ struct ConfirmIdentityView: ScreenView {
                 InPageLanguage { language in
                     if model.asksForCode {
                         TextField(
-                            label: "Code from the app, or a recovery code", field: Field.code, autocomplete: .oneTimeCode,
+                            label: SecondStepText.codeOrRecoveryCodeLabel.text(in: language), field: Field.code, autocomplete: .oneTimeCode,
                             error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
                     } else {
                         SecureField(
@@ -39,11 +40,11 @@ struct ConfirmIdentityView: ScreenView {
                 }
             }
             if model.offersPasskey {
-                Form(
-                    action: AccountPaths.confirmIdentityPasskey.location, method: .post, .hidden, .data("passkey", "get"),
-                    .data("passkey-options", AccountPaths.confirmIdentityPasskeyOptions.location)
+                PasskeyForm(
+                    action: AccountPaths.confirmIdentityPasskey.location, ceremony: .get,
+                    options: AccountPaths.confirmIdentityPasskeyOptions.location
                 ) {
-                    PasskeyAssertionFields(next: model.next, buttonTitle: "Confirm with a passkey")
+                    PasskeyAssertionFields(next: model.next, button: PasskeyText.confirmWithPasskey)
                 }
                 Script(src: AccountPaths.passkeyScript)
             }

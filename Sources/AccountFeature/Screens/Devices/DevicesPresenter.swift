@@ -36,7 +36,7 @@ struct DevicesPresenter {
                     number: session.number, name: deviceName(userAgent: session.device.userAgent),
                     clientAddress: session.device.clientAddress, signedInAt: Timestamp(seconds: session.signedInAt),
                     lastSeenAt: Timestamp(seconds: session.lastSeenAt), isCurrent: session.isCurrent,
-                    signInMethod: session.method?.storedText, signedInWith: session.method?.words)
+                    signInMethod: session.method?.storedText, signedInWith: session.method?.words(in: language))
             }
         return .show(DevicesViewModel(devices: rows, hasOtherDevices: rows.contains { !$0.isCurrent }))
     }

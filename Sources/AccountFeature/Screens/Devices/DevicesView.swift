@@ -53,7 +53,7 @@ private struct DeviceCard: HTMLComponent {
                 DT { Localized(SecurityText.lastSeenLabel) }
                 DD { TimestampText(timestamp: device.lastSeenAt) }
                 if let signedInWith = device.signedInWith {
-                    DT { "Signed in with" }
+                    DT { Localized(SignInMethodText.signedInWithLabel) }
                     DD { signedInWith }
                 }
             }

@@ -2,20 +2,22 @@ import ScreenKit
 
 extension SignInMethod {
     /// How the session began, as its member would say it: "Password and authenticator code".
-    var words: String {
-        let first = switch first {
-        case .password: "Password"
-        case .link: "Sign-in link"
-        case .reset: "New password from a reset link"
-        case .signUp: "Creating the account"
-        case .passkey: "Passkey"
+    func words(in language: Language) -> String {
+        let firstKey: SignInMethodText = switch first {
+        case .password: .password
+        case .link: .link
+        case .reset: .reset
+        case .signUp: .signUp
+        case .passkey: .passkey
         }
+        let first = firstKey.text(in: language)
         guard let second else { return first }
-        return switch second {
-        case .authenticatorCode: first + " and authenticator code"
-        case .recoveryCode: first + " and recovery code"
-        case .passkey: first + " and passkey"
-        case .trustedBrowser: first + ", on a trusted browser"
+        let secondKey: SignInMethodText = switch second {
+        case .authenticatorCode: .withAuthenticatorCode
+        case .recoveryCode: .withRecoveryCode
+        case .passkey: .withPasskey
+        case .trustedBrowser: .onTrustedBrowser
         }
+        return secondKey.text(in: language, .text("first", first))
     }
 }

@@ -29,11 +29,8 @@ struct LoginView: ScreenView {
                 }
             }
             // Shown by the passkey script, where the browser can sign with one.
-            Form(
-                action: AccountPaths.passkeySignIn.location, method: .post, .hidden, .data("passkey", "get"),
-                .data("passkey-options", AccountPaths.passkeySignInOptions.location)
-            ) {
-                PasskeyAssertionFields(next: model.next, buttonTitle: "Sign in with a passkey")
+            PasskeyForm(action: AccountPaths.passkeySignIn.location, ceremony: .get, options: AccountPaths.passkeySignInOptions.location) {
+                PasskeyAssertionFields(next: model.next, button: PasskeyText.signInWithPasskey)
             }
             P {
                 A(href: AccountPaths.forgotPassword.location) { Localized(AccountText.forgotPassword) }

@@ -29,7 +29,7 @@ struct PasskeySignInPresenter {
             return .throttled(LoginViewModel(next: next, error: wait), retryAfterSeconds: seconds)
         }
         guard let options = try dependencies.passkeyCeremony.availableRequestOptions(.signIn, memberID: nil) else {
-            return .problems(LoginViewModel(next: next, error: AccountMessages.passkeysUnavailable))
+            return .problems(LoginViewModel(next: next, error: PasskeyText.passkeysUnavailable.text(in: language)))
         }
         return .show(LoginViewModel(next: next, passkeyOptions: options))
     }
@@ -44,7 +44,7 @@ struct PasskeySignInPresenter {
         case .allowed(let admitted):
             ticket = admitted
         }
-        let refused = LoginViewModel(next: next, error: AccountMessages.passkeySignInFailed)
+        let refused = LoginViewModel(next: next, error: PasskeyText.passkeySignInFailed.text(in: language))
         let passkey: Passkey
         do {
             passkey = try dependencies.passkeyCeremony.verify(assertion, .signIn, memberID: nil)

@@ -14,9 +14,12 @@ struct PasskeysPresenter {
     private let viewer: SignedInUser
     private let dependencies: any AccountDependencies
     private let securityLog: SecurityLogUseCase
+    /// The page's language, for the messages the model and the flash carry.
+    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
         self.viewer = viewer
+        self.language = language
         self.dependencies = dependencies
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -29,11 +32,11 @@ struct PasskeysPresenter {
     /// The screen with a fresh registration challenge, for the browser's script.
     func creationOptions() throws -> Answer<PasskeysViewModel, Destination> {
         var model = try model()
-        guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(AccountMessages.noSuchPasskey) }
+        guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(PasskeyText.noSuchPasskey.text(in: language)) }
         do {
             model.passkeyOptions = try dependencies.passkeyCeremony.creationOptions(for: member)
         } catch PasskeyCeremonyError.unavailable {
-            model.error = AccountMessages.passkeysUnavailable
+            model.error = PasskeyText.passkeysUnavailable.text(in: language)
             return .problems(model)
         }
         return .show(model)
@@ -45,31 +48,31 @@ struct PasskeysPresenter {
         var model = try model()
         model.name = name
         guard !name.isEmpty, name.count <= Self.maximumNameLength else {
-            model.nameError = AccountMessages.enterPasskeyName
+            model.nameError = PasskeyText.enterPasskeyName.text(in: language)
             return .problems(model)
         }
         do {
             _ = try dependencies.passkeyCeremony.register(registration, memberID: viewer.id, name: name)
         } catch let error as PasskeyCeremonyError {
             switch error {
-            case .unavailable: model.error = AccountMessages.passkeysUnavailable
-            case .credentialTaken: model.error = AccountMessages.passkeyAlreadyAdded
-            default: model.error = AccountMessages.passkeyNotAdded
+            case .unavailable: model.error = PasskeyText.passkeysUnavailable.text(in: language)
+            case .credentialTaken: model.error = PasskeyText.passkeyAlreadyAdded.text(in: language)
+            default: model.error = PasskeyText.passkeyNotAdded.text(in: language)
             }
             return .problems(model)
         }
         try securityLog.record(.passkeyAdded, memberID: viewer.id, device: device)
-        return .go(.passkeys, flash: .success(AccountMessages.passkeyAdded))
+        return .go(.passkeys, flash: .success(PasskeyText.passkeyAdded.text(in: language)))
     }
 
     /// Removes the member's passkey with `id`. Another member's id removes nothing (403), the
     /// same answer as one already gone, so ids of others' passkeys cannot be told apart.
     func remove(id: Int, device: SessionDevice) throws -> Answer<PasskeysViewModel, Destination> {
         guard try dependencies.passkeys.removePasskey(id: id, userID: viewer.id) else {
-            return .forbidden(AccountMessages.noSuchPasskey)
+            return .forbidden(PasskeyText.noSuchPasskey.text(in: language))
         }
         try securityLog.record(.passkeyRemoved, memberID: viewer.id, device: device)
-        return .go(.passkeys, flash: .success(AccountMessages.passkeyRemoved))
+        return .go(.passkeys, flash: .success(PasskeyText.passkeyRemoved.text(in: language)))
     }
 
     private func model() throws -> PasskeysViewModel {

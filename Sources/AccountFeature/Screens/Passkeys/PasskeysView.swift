@@ -6,18 +6,18 @@ import ScreenKit
 struct PasskeysView: ScreenView {
     let model: PasskeysViewModel
 
-    func title(in language: Language) -> String { "Passkeys" }
+    func title(in language: Language) -> String { PasskeyText.passkeysTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Passkeys")
+            H1 { Localized(PasskeyText.passkeysTitle) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
             if model.passkeys.isEmpty {
-                P { "You have no passkeys. A passkey signs you in with your device's lock (a fingerprint, face or PIN) instead of your password." }
+                P { Localized(PasskeyText.noPasskeys) }
             } else {
-                P { "Remove any passkey you no longer use or do not recognise." }
+                P { Localized(PasskeyText.removeUnused) }
                 UL(.class("passkey-list")) {
                     ForEach(model.passkeys) { passkey in
                         PasskeyCard(passkey: passkey)
@@ -38,18 +38,17 @@ private struct AddPasskeyFormView: HTMLComponent {
     let nameError: String?
 
     var body: some HTML {
-        Form(
-            action: AccountPaths.addPasskey.location, method: .post, .hidden,
-            .data("passkey", "create"), .data("passkey-options", AccountPaths.passkeyCreationOptions.location)
-        ) {
-            H2("Add a passkey")
-            TextField(
-                label: "Name", field: Field.name, value: name, error: nameError, required: true,
-                maxLength: PasskeysPresenter.maximumNameLength)
+        PasskeyForm(action: AccountPaths.addPasskey.location, ceremony: .create, options: AccountPaths.passkeyCreationOptions.location) {
+            H2 { Localized(PasskeyText.addPasskey) }
+            InPageLanguage { language in
+                TextField(
+                    label: PasskeyText.nameLabel.text(in: language), field: Field.name, value: name, error: nameError, required: true,
+                    maxLength: PasskeysPresenter.maximumNameLength)
+            }
             Input(type: .hidden, field: Field.challenge)
             Input(type: .hidden, field: Field.clientDataJSON)
             Input(type: .hidden, field: Field.attestationObject)
-            SubmitButton("Add a passkey")
+            InPageLanguage { language in SubmitButton(PasskeyText.addPasskey.text(in: language)) }
         }
     }
 }
@@ -62,17 +61,17 @@ private struct PasskeyCard: HTMLComponent {
         LI(.class("card")) {
             H2(.class("card-title")) { passkey.name }
             DL(.class("passkey-facts")) {
-                DT { "Added" }
+                DT { Localized(PasskeyText.addedLabel) }
                 DD { TimestampText(timestamp: passkey.addedAt) }
-                DT { "Last used" }
+                DT { Localized(PasskeyText.lastUsedLabel) }
                 if let lastUsedAt = passkey.lastUsedAt {
                     DD { TimestampText(timestamp: lastUsedAt) }
                 } else {
-                    DD { "never" }
+                    DD { Localized(PasskeyText.neverUsed) }
                 }
             }
             Form(action: AccountPaths.removePasskey(passkey.id), method: .post) {
-                SubmitButton("Remove this passkey", style: .secondary)
+                InPageLanguage { language in SubmitButton(PasskeyText.removePasskey.text(in: language), style: .secondary) }
             }
         }
     }

@@ -27,21 +27,23 @@ struct SecondStepPresenter {
         SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
-    private static let expired = Answer<SecondStepViewModel, Destination>.go(.signIn, flash: .info(AccountMessages.secondStepExpired))
+    private var expired: Answer<SecondStepViewModel, Destination> {
+        .go(.signIn, flash: .info(SecondStepText.secondStepExpired.text(in: language)))
+    }
 
     func load(pending: PendingSignIn?) throws -> Answer<SecondStepViewModel, Destination> {
-        guard let pending else { return Self.expired }
+        guard let pending else { return expired }
         return .show(try model(for: pending.userID))
     }
 
     func verify(
         code: String, trust: Bool = false, pending: PendingSignIn?, device: SessionDevice
     ) throws -> Answer<SecondStepViewModel, Destination> {
-        guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return Self.expired }
+        guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return expired }
         var model = try model(for: member.id)
         model.trust = trust
         guard !code.trimmingWhitespace().isEmpty else {
-            model.codeError = AccountMessages.enterCode
+            model.codeError = SecondStepText.enterCode.text(in: language)
             return .problems(model)
         }
         var flash: FlashMessage?
@@ -51,7 +53,7 @@ struct SecondStepPresenter {
             model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         case .wrong:
-            model.codeError = AccountMessages.wrongCode
+            model.codeError = SecondStepText.wrongCode.text(in: language)
             return .problems(model)
         case .authenticatorCode:
             try securityLog.record(.signedIn, memberID: member.id, device: device)
@@ -59,7 +61,7 @@ struct SecondStepPresenter {
         case .recoveryCode(let left):
             try securityLog.record(.signedIn, memberID: member.id, device: device)
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
-            flash = .info(AccountMessages.recoveryCodeUsed(left: left))
+            flash = .info(SecondStepText.recoveryCodeUsed.text(in: language, .count(left)))
             method = SignInMethod(pending.firstStep, then: .recoveryCode)
         }
         return try signIn(member, pending: pending, method: method, trust: trust, flash: flash)
@@ -67,11 +69,11 @@ struct SecondStepPresenter {
 
     /// The screen with a challenge for one of the member's passkeys, for the script.
     func passkeyOptions(pending: PendingSignIn?) throws -> Answer<SecondStepViewModel, Destination> {
-        guard let pending else { return Self.expired }
+        guard let pending else { return expired }
         var model = try model(for: pending.userID)
         model.passkeyOptions = try dependencies.passkeyCeremony.availableRequestOptions(.secondStep, memberID: pending.userID)
         guard model.passkeyOptions != nil else {
-            model.error = AccountMessages.passkeysUnavailable
+            model.error = PasskeyText.passkeysUnavailable.text(in: language)
             return .problems(model)
         }
         return .show(model)
@@ -79,14 +81,14 @@ struct SecondStepPresenter {
 
     /// Signs in when one of the member's passkeys signed the challenge.
     func verify(passkey assertion: PasskeyAssertion, pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
-        guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return Self.expired }
+        guard let pending, let member = try dependencies.users.user(id: pending.userID) else { return expired }
         var model = try model(for: member.id)
         switch try MemberPasskeyCheckUseCase(dependencies: dependencies)(assertion, for: .secondStep, of: member, from: device) {
         case .throttled(let seconds):
             model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
             return .throttled(model, retryAfterSeconds: seconds)
         case .refused:
-            model.error = AccountMessages.passkeyRefused
+            model.error = PasskeyText.passkeyRefused.text(in: language)
             return .problems(model)
         case .passed:
             try securityLog.record(.signedInWithPasskey, memberID: member.id, device: device)

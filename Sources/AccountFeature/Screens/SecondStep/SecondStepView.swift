@@ -7,32 +7,34 @@ struct SecondStepView: ScreenView {
 
     let model: SecondStepViewModel
 
-    func title(in language: Language) -> String { "Enter your code" }
+    func title(in language: Language) -> String { SecondStepText.secondStepTitle.text(in: language) }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1("Enter your code")
+            H1 { Localized(SecondStepText.secondStepTitle) }
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            P { "Open your authenticator app and type the six-digit code it shows for this site. Lost your phone? Type one of your recovery codes instead." }
+            P { Localized(SecondStepText.secondStepExplanation) }
             Form(action: AccountPaths.secondStep.location, method: .post, .novalidate) {
-                TextField(
-                    label: "Code", field: Field.code, autocomplete: .oneTimeCode, error: model.codeError, required: true,
-                    maxLength: SecondStepUseCase.maximumLength)
-                Checkbox(label: "Trust this browser for 30 days", field: Field.trust, checked: model.trust)
-                SubmitButton("Continue")
+                InPageLanguage { language in
+                    TextField(
+                        label: SecondStepText.codeLabel.text(in: language), field: Field.code, autocomplete: .oneTimeCode,
+                        error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
+                    Checkbox(label: SecondStepText.trustThisBrowser.text(in: language), field: Field.trust, checked: model.trust)
+                    SubmitButton(SecondStepText.continueButton.text(in: language))
+                }
             }
             if model.offersPasskey {
-                Form(
-                    action: AccountPaths.secondStepPasskey.location, method: .post, .hidden, .data("passkey", "get"),
-                    .data("passkey-options", AccountPaths.secondStepPasskeyOptions.location)
+                PasskeyForm(
+                    action: AccountPaths.secondStepPasskey.location, ceremony: .get,
+                    options: AccountPaths.secondStepPasskeyOptions.location
                 ) {
-                    PasskeyAssertionFields(next: nil, buttonTitle: "Use a passkey instead")
+                    PasskeyAssertionFields(next: nil, button: PasskeyText.usePasskeyInstead)
                 }
                 Script(src: AccountPaths.passkeyScript)
             }
-            P { A(href: AccountPaths.signIn.location) { "Start again" } }
+            P { A(href: AccountPaths.signIn.location) { Localized(SecondStepText.startAgain) } }
         }
     }
 }

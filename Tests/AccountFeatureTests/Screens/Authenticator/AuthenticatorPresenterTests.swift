@@ -15,7 +15,7 @@ struct AuthenticatorPresenterTests {
     }
 
     func presenter(for member: User) -> AuthenticatorPresenter {
-        AuthenticatorPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
+        AuthenticatorPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
     }
 
     @Test func theKeyBeingSetUpStaysTheSameUntilItIsTurnedOn() throws {
@@ -32,7 +32,7 @@ struct AuthenticatorPresenterTests {
         let member = try fixture.seedMember()
         _ = try presenter(for: member).load()
         let wrong = try presenter(for: member).turnOn(code: "000000", device: device)
-        #expect(wrong.problems?.codeError == AccountMessages.wrongCode)
+        #expect(wrong.problems?.codeError == SecondStepText.wrongCode.text(in: .english))
         #expect(try fixture.secondSteps.authenticator(userID: member.id)?.isOn == false)
 
         let right = try presenter(for: member).turnOn(code: try fixture.currentCode(for: member), device: device)
@@ -57,7 +57,7 @@ struct AuthenticatorPresenterTests {
         let (member, _) = try fixture.memberWithAuthenticator()
         let shown = try #require(try presenter(for: member).replaceRecoveryCodes(device: device).shown)
         let seal = try #require(shown.downloadSeal)
-        let file = RecoveryCodesFile(appName: "ScreenKit", account: member.email, codes: shown.recoveryCodes)
+        let file = RecoveryCodesFile(appName: "ScreenKit", account: member.email, codes: shown.recoveryCodes, language: .english)
         #expect(file.name == "screenkit-recovery-codes.txt")
         #expect(shown.recoveryCodes.allSatisfy { file.text.contains("\n" + $0 + "\n") })
         #expect(try presenter(for: member).downloadRecoveryCodes(sealed: seal)
@@ -69,7 +69,7 @@ struct AuthenticatorPresenterTests {
         let other = try fixture.seedMember(name: "Grace Hopper", email: "grace@example.com")
         let seal = try #require(try presenter(for: member).replaceRecoveryCodes(device: device).shown?.downloadSeal)
         let refused = Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination>.go(
-            .authenticator, flash: .info(AccountMessages.recoveryCodesDownloadExpired))
+            .authenticator, flash: .info(SecondStepText.downloadExpired.text(in: .english)))
         #expect(try presenter(for: other).downloadRecoveryCodes(sealed: seal) == refused)
         #expect(try presenter(for: member).downloadRecoveryCodes(sealed: "altered") == refused)
         fixture.time.advance(by: AuthenticatorPresenter.downloadLifetimeSeconds)
@@ -79,7 +79,7 @@ struct AuthenticatorPresenterTests {
     @Test func turningOffNeedsARightCodeAndWrongOnesAreThrottled() throws {
         let (member, codes) = try fixture.memberWithAuthenticator()
         let wrong = try presenter(for: member).turnOff(code: "000000", device: device)
-        #expect(wrong.problems?.codeError == AccountMessages.wrongCode)
+        #expect(wrong.problems?.codeError == SecondStepText.wrongCode.text(in: .english))
         for _ in 1..<fixture.signInThrottle.accountLimit {
             _ = try presenter(for: member).turnOff(code: "000000", device: device)
         }
@@ -89,7 +89,7 @@ struct AuthenticatorPresenterTests {
 
         fixture.time.advance(by: 24 * 60 * 60)
         let off = try presenter(for: member).turnOff(code: codes[0], device: device)
-        #expect(off == .go(.settings, flash: .success(AccountMessages.authenticatorOff)))
+        #expect(off == .go(.settings, flash: .success(SecondStepText.authenticatorOff.text(in: .english))))
         #expect(try fixture.secondSteps.authenticator(userID: member.id) == nil)
         #expect(try fixture.store.eventKinds(userID: member.id).last == .secondStepRemoved)
     }

@@ -22,8 +22,8 @@ struct AuthenticatorViewTests {
     }
 
     @Test func aWrongFirstCodeIsShownByItsField() throws {
-        let page = try render(AuthenticatorViewModel(state: .settingUp, secret: "JBSWY3DPEHPK3PXP", codeError: AccountMessages.wrongCode))
-        #expect(page.errorText(forField: "code") == "Error: \(AccountMessages.wrongCode)")
+        let page = try render(AuthenticatorViewModel(state: .settingUp, secret: "JBSWY3DPEHPK3PXP", codeError: SecondStepText.wrongCode.text(in: .english)))
+        #expect(page.errorText(forField: "code") == "Error: \(SecondStepText.wrongCode.text(in: .english))")
     }
 
     @Test func newRecoveryCodesAreListedOnceWithNoCodeField() throws {

@@ -64,9 +64,9 @@ struct ConfirmIdentityPresenterTests {
         #expect(try presenter(for: member).load(next: "/settings/email")
             == .show(ConfirmIdentityViewModel(next: "/settings/email", asksForCode: true)))
         let password = try presenter(for: member).confirm(password: "correct horse", code: "", next: nil, device: device)
-        #expect(password == .problems(ConfirmIdentityViewModel(asksForCode: true, codeError: AccountMessages.enterCode)))
+        #expect(password == .problems(ConfirmIdentityViewModel(asksForCode: true, codeError: SecondStepText.enterCode.text(in: .english))))
         let wrong = try presenter(for: member).confirm(password: "", code: "000000", next: nil, device: device)
-        #expect(wrong == .problems(ConfirmIdentityViewModel(asksForCode: true, codeError: AccountMessages.wrongCode)))
+        #expect(wrong == .problems(ConfirmIdentityViewModel(asksForCode: true, codeError: SecondStepText.wrongCode.text(in: .english))))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .secondStepFailed)
 
         let right = try presenter(for: member).confirm(
@@ -77,10 +77,10 @@ struct ConfirmIdentityPresenterTests {
     @Test func aRecoveryCodeConfirmsOnceAndSaysHowManyAreLeft() throws {
         let (member, codes) = try fixture.memberWithAuthenticator()
         let first = try presenter(for: member).confirm(password: "", code: codes[1], next: nil, device: device)
-        #expect(first == Answer.go(.settings, flash: .info(AccountMessages.recoveryCodeUsed(left: 9))).confirmingIdentity())
+        #expect(first == Answer.go(.settings, flash: .info(SecondStepText.recoveryCodeUsed.text(in: .english, .count(9)))).confirmingIdentity())
         #expect(try fixture.store.eventKinds(userID: member.id).last == .recoveryCodeUsed)
         let again = try presenter(for: member).confirm(password: "", code: codes[1], next: nil, device: device)
-        #expect(again.problems?.codeError == AccountMessages.wrongCode)
+        #expect(again.problems?.codeError == SecondStepText.wrongCode.text(in: .english))
     }
 
     @Test func wrongCodesAreThrottledLikeWrongPasswords() throws {
@@ -89,7 +89,7 @@ struct ConfirmIdentityPresenterTests {
             _ = try presenter(for: member).confirm(password: "", code: "000000", next: nil, device: device)
         }
         let answer = try presenter(for: member).confirm(password: "", code: codes[0], next: nil, device: device)
-        #expect(answer.throttled?.model.error == AccountMessages.tooManyWrongCodes(retryAfterSeconds: answer.throttled?.retryAfterSeconds ?? 0))
+        #expect(answer.throttled?.model.error == SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: answer.throttled?.retryAfterSeconds ?? 0, in: .english))
         #expect(answer.sessionChange == nil)
     }
 }

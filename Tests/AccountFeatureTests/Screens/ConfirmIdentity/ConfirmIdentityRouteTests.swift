@@ -46,7 +46,7 @@ struct ConfirmIdentityRouteTests {
         let (client, _, codes) = try memberWithCodes()
         try client.get("/settings/confirm")
         #expect(try client.post("/settings/confirm", form: ["code": codes[5]]).location == "/settings")
-        #expect(try client.get("/settings").html().normalizedText.contains(AccountMessages.recoveryCodeUsed(left: 9)))
+        #expect(try client.get("/settings").html().normalizedText.contains(SecondStepText.recoveryCodeUsed.text(in: .english, .count(9))))
 
         app.clock.advance(by: 16 * 60)
         try client.get("/settings/confirm")

@@ -23,12 +23,12 @@ struct ConfirmIdentityViewTests {
     }
 
     @Test func withCodesOnItAsksForACodeInsteadOfThePassword() throws {
-        let page = try render(ConfirmIdentityViewModel(next: "/settings/email", asksForCode: true, codeError: AccountMessages.wrongCode))
+        let page = try render(ConfirmIdentityViewModel(next: "/settings/email", asksForCode: true, codeError: SecondStepText.wrongCode.text(in: .english)))
         #expect(page.first("h1")?.normalizedText == "Confirm it is you")
         page.expectAccessibleForm(action: AccountPaths.confirmIdentity.location)
         #expect(page.input(named: "password") == nil)
         #expect(page.input(named: "code")?.attribute("autocomplete") == "one-time-code")
-        #expect(page.errorText(forField: "code") == "Error: \(AccountMessages.wrongCode)")
+        #expect(page.errorText(forField: "code") == "Error: \(SecondStepText.wrongCode.text(in: .english))")
         #expect(page.input(named: "next")?.attribute("value") == "/settings/email")
     }
 }

@@ -19,7 +19,7 @@ struct PasskeysPresenterTests {
     }
 
     var presenter: PasskeysPresenter {
-        PasskeysPresenter(fixture, viewer: viewer)
+        PasskeysPresenter(fixture, viewer: viewer, language: .english)
     }
 
     func add(_ name: String, userID: Int, byte: UInt8, at time: Int) throws -> Passkey {
@@ -44,7 +44,7 @@ struct PasskeysPresenterTests {
     @Test func removingAPasskeyRemovesItAndLogsIt() throws {
         let laptop = try add("Laptop", userID: viewer.id, byte: 1, at: 100)
 
-        #expect(try presenter.remove(id: laptop.id, device: here) == .go(.passkeys, flash: .success(AccountMessages.passkeyRemoved)))
+        #expect(try presenter.remove(id: laptop.id, device: here) == .go(.passkeys, flash: .success(PasskeyText.passkeyRemoved.text(in: .english))))
         #expect(try fixture.passkeys.passkeys(userID: viewer.id).isEmpty)
         #expect(try fixture.store.eventKinds(userID: viewer.id) == [.passkeyRemoved])
     }
@@ -53,8 +53,8 @@ struct PasskeysPresenterTests {
         let bob = try fixture.seedMember(name: "Bob", email: "bob@example.com")
         let bobs = try add("Bob's key", userID: bob.id, byte: 3, at: 150)
 
-        #expect(try presenter.remove(id: bobs.id, device: here) == .forbidden(AccountMessages.noSuchPasskey))
-        #expect(try presenter.remove(id: 9_999, device: here) == .forbidden(AccountMessages.noSuchPasskey))
+        #expect(try presenter.remove(id: bobs.id, device: here) == .forbidden(PasskeyText.noSuchPasskey.text(in: .english)))
+        #expect(try presenter.remove(id: 9_999, device: here) == .forbidden(PasskeyText.noSuchPasskey.text(in: .english)))
         #expect(try fixture.passkeys.passkeys(userID: bob.id) == [bobs])
         #expect(try fixture.store.eventKinds(userID: viewer.id).isEmpty)
     }

@@ -26,15 +26,15 @@ struct PasskeysViewTests {
     }
 
     @Test func theAddFormWaitsForTheScriptAndShowsWhatWentWrong() throws {
-        let model = PasskeysViewModel(name: "Laptop", nameError: AccountMessages.enterPasskeyName, error: AccountMessages.passkeyNotAdded)
+        let model = PasskeysViewModel(name: "Laptop", nameError: PasskeyText.enterPasskeyName.text(in: .english), error: PasskeyText.passkeyNotAdded.text(in: .english))
         let page = try HTMLDocument.parse(PasskeysView(model: model).renderedString())
         let form = try #require(page.elements(named: "form").first { $0.attribute("data-passkey") == "create" })
         #expect(form.hasAttribute("hidden"))
         #expect(form.attribute("data-passkey-options") == "/settings/passkeys/options")
         #expect(form.input(named: "name")?.attribute("value") == "Laptop")
         #expect(["challenge", "client_data_json", "attestation_object"].allSatisfy { form.input(named: $0)?.attribute("type") == "hidden" })
-        #expect(page.normalizedText.contains(AccountMessages.enterPasskeyName))
-        #expect(page.normalizedText.contains(AccountMessages.passkeyNotAdded))
+        #expect(page.normalizedText.contains(PasskeyText.enterPasskeyName.text(in: .english)))
+        #expect(page.normalizedText.contains(PasskeyText.passkeyNotAdded.text(in: .english)))
         #expect(page.elements(named: "script").map { $0.attribute("src") } == ["/js/passkeys.js"])
     }
 }

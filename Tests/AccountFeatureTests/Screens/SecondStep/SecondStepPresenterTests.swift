@@ -47,7 +47,7 @@ struct SecondStepPresenterTests {
         let code = try currentCode(for: member)
         _ = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: pending(for: member), device: device)
         let again = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: pending(for: member), device: device)
-        #expect(again == .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode)))
+        #expect(again == .problems(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english))))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .secondStepFailed)
     }
 
@@ -56,7 +56,7 @@ struct SecondStepPresenterTests {
         fixture.time.advance(by: 90)
         let old = try SecondStepPresenter(fixture, language: .english).verify(
             code: try currentCode(for: member, stepsAgo: 2), pending: pending(for: member), device: device)
-        #expect(old == .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode)))
+        #expect(old == .problems(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english))))
         let drifted = try SecondStepPresenter(fixture, language: .english).verify(
             code: try currentCode(for: member, stepsAgo: 1), pending: pending(for: member), device: device)
         #expect(drifted.sessionChange == .signIn(
@@ -66,16 +66,16 @@ struct SecondStepPresenterTests {
     @Test func aRecoveryCodeWorksOnce() throws {
         let (member, codes) = try memberWithAuthenticator()
         let first = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: pending(for: member), device: device)
-        #expect(first == Answer.go(.next("/users"), flash: .info(AccountMessages.recoveryCodeUsed(left: 9)))
+        #expect(first == Answer.go(.next("/users"), flash: .info(SecondStepText.recoveryCodeUsed.text(in: .english, .count(9))))
             .signingIn(SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .recoveryCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).suffix(2) == [.signedIn, .recoveryCodeUsed])
         let second = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: pending(for: member), device: device)
-        #expect(second == .problems(SecondStepViewModel(codeError: AccountMessages.wrongCode)))
+        #expect(second == .problems(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english))))
     }
 
     @Test func nothingPendingGoesBackToTheSignInForm() throws {
         let answer = try SecondStepPresenter(fixture, language: .english).verify(code: "123456", pending: nil, device: device)
-        #expect(answer == .go(.signIn, flash: .info(AccountMessages.secondStepExpired)))
+        #expect(answer == .go(.signIn, flash: .info(SecondStepText.secondStepExpired.text(in: .english))))
     }
 
     @Test func wrongCodesAreThrottledLikePasswords() throws {

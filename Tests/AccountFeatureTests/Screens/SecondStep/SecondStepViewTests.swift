@@ -21,8 +21,8 @@ struct SecondStepViewTests {
     }
 
     @Test func aWrongCodeIsShownByItsFieldAndAWaitAboveTheForm() throws {
-        let wrong = try render(SecondStepViewModel(codeError: AccountMessages.wrongCode))
-        #expect(wrong.errorText(forField: "code") == "Error: \(AccountMessages.wrongCode)")
+        let wrong = try render(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english)))
+        #expect(wrong.errorText(forField: "code") == "Error: \(SecondStepText.wrongCode.text(in: .english))")
         let waiting = try render(SecondStepViewModel(error: "Too many attempts. Try again in 60 seconds."))
         #expect(waiting.normalizedText.contains("Too many attempts. Try again in 60 seconds."))
     }

@@ -93,12 +93,12 @@ struct TrustedBrowserTests {
         let (member, codes) = try fixture.memberWithAuthenticator()
         let trust = try trustedBrowser(for: member)
         let viewer = SignedInUser(id: member.id, name: member.name)
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer).turnOff(code: codes[0], device: device)
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, language: .english).turnOff(code: codes[0], device: device)
         #expect(try signIn(member, trust: trust).destination == .memberPage(id: member.id))
         // On again, with a new key: the browser trusted before asks for a code again.
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer).load()
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, language: .english).load()
         fixture.time.advance(by: 30)
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer).turnOn(code: try fixture.currentCode(for: member), device: device)
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, language: .english).turnOn(code: try fixture.currentCode(for: member), device: device)
         #expect(try signIn(member, trust: trust).destination == .secondStep)
     }
 
