@@ -1,6 +1,7 @@
 """A walk in Brazilian Portuguese: sign-up, the member page and its form, the lists, every
 settings screen, sign-in and the flows that go by mail, with the language chosen either by
-the browser's `Accept-Language` or by the member's setting under an English browser.
+the browser's `Accept-Language` or by the member's setting under an English browser; chosen by
+the browser, then the second step and passkeys (`language_second_step_walk.py`).
 
 On each screen the walk lists every text a person reads (text nodes, the title, and the
 attributes a browser shows or reads out: placeholder, title, aria-label, alt, a button's
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from selenium.webdriver.common.by import By
 
+from language_second_step_walk import PortugueseSecondStepWalk
 from mail_sink import MailSink
 from mail_walk import MailWalk
 from screen_walk import Member, ScreenWalk
@@ -32,6 +34,8 @@ ENGLISH_WORDS = set("""
     password passwords picture please previous profile queued remember remove reset save saved security send sent
     settings sign signed sign-in sign-up state subject the their then there these this to too try type unknown
     upload used was we welcome what when where which while who will with without yet you your
+    authenticator codes recovery passkey passkeys key scan download trust days turn off continue start
+    never added phone lost minutes left sensitive
     bad content failed hello mailbox plain request service text unavailable unprocessable waiting
 """.split())
 WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'-]*")
@@ -199,6 +203,7 @@ class LanguageWalk:
         walk.press("Entrar")
         walk.expect_path(f"/users/{member_id}")
         self.check("signed-in-with-link", raw=False)
+        PortugueseSecondStepWalk(self, member.email, "uma senha nova e comprida", member_id).run()
 
     def sign_up(self, member: Member) -> int:
         walk = self.walk
