@@ -30,7 +30,13 @@ public struct HTMLBuffer: ~Copyable {
     /// The screen layer puts the CSRF token here once per response, so no view writes it by
     /// hand and no form can forget it. GET forms never carry them: a token in a URL leaks
     /// through history, logs and the `Referer` header.
-    public var hiddenFormFields: HiddenFormFields
+    public var hiddenFormFields: HiddenFormFields {
+        didSet { writtenHiddenFields = nil }
+    }
+
+    /// Where this buffer already holds ``hiddenFormFields`` as markup: a page's later POST forms
+    /// copy those bytes rather than escape the same token again.
+    var writtenHiddenFields: Range<Int>?
 
     /// Set while a ``Prerendered`` is made: POST forms leave a hole here, at the offset where
     /// their hidden fields go, instead of writing the (not yet known) fields.
@@ -48,6 +54,7 @@ public struct HTMLBuffer: ~Copyable {
         (start, capacity) = ScratchBytes.take(atLeast: max(reservingCapacity, 64))
         count = 0
         hiddenFormFields = []
+        writtenHiddenFields = nil
         hiddenFieldHoles = nil
         hiddenFieldSpans = nil
     }
@@ -67,6 +74,7 @@ public struct HTMLBuffer: ~Copyable {
         // uninitialized-capacity initializer looks the array's type up at run time.
         let taken = Array(UnsafeBufferPointer(start: start, count: count))
         count = 0
+        writtenHiddenFields = nil
         return taken
     }
 
