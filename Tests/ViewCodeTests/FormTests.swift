@@ -47,4 +47,26 @@ struct FormTests {
         let html = String(decoding: buffer.bytes, as: UTF8.self)
         #expect(html.split(separator: "csrf_token", omittingEmptySubsequences: false).count == 3)
     }
+
+    /// A page's later forms copy the markup its first form wrote; they must still carry the
+    /// fields set when they are written, after a new page or new fields.
+    @Test func laterFormsCarryTheFieldsAsTheyAreNow() {
+        var buffer = HTMLBuffer()
+        let form = Form(action: "/a", method: .post) {}
+        buffer.hiddenFormFields = HiddenFormFields(Self.fields)
+        form.render(into: &buffer)
+        form.render(into: &buffer)
+        let twice = String(decoding: buffer.takeBytes(), as: UTF8.self)
+        #expect(twice == String(repeating: form.renderedString(hiddenFormFields: Self.fields), count: 2))
+
+        form.render(into: &buffer)
+        #expect(String(decoding: buffer.takeBytes(), as: UTF8.self) == form.renderedString(hiddenFormFields: Self.fields))
+
+        buffer.hiddenFormFields = [(name: "csrf_token", value: "n3w")]
+        form.render(into: &buffer)
+        form.render(into: &buffer)
+        let renewed = String(decoding: buffer.takeBytes(), as: UTF8.self)
+        #expect(renewed.split(separator: #"value="n3w""#, omittingEmptySubsequences: false).count == 3)
+        #expect(!renewed.contains("t0k3n"))
+    }
 }

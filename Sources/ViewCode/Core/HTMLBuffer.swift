@@ -32,7 +32,13 @@ public struct HTMLBuffer: ~Copyable {
     /// The screen layer puts the CSRF token here once per response, so no view writes it by
     /// hand and no form can forget it. GET forms never carry them: a token in a URL leaks
     /// through history, logs and the `Referer` header.
-    public var hiddenFormFields: HiddenFormFields
+    public var hiddenFormFields: HiddenFormFields {
+        didSet { writtenHiddenFields = nil }
+    }
+
+    /// Where this buffer already holds ``hiddenFormFields`` as markup: a page's later POST forms
+    /// copy those bytes rather than escape the same token again.
+    var writtenHiddenFields: Range<Int>?
 
     /// The language the page is written in: ``Localized`` text comes from its catalog. Set by
     /// the screen layer once per response, from the language chosen for the request.
@@ -55,6 +61,7 @@ public struct HTMLBuffer: ~Copyable {
         count = 0
         hiddenFormFields = []
         language = .fallback
+        writtenHiddenFields = nil
         hiddenFieldHoles = nil
         hiddenFieldSpans = nil
     }
@@ -74,6 +81,7 @@ public struct HTMLBuffer: ~Copyable {
         // uninitialized-capacity initializer looks the array's type up at run time.
         let taken = Array(UnsafeBufferPointer(start: start, count: count))
         count = 0
+        writtenHiddenFields = nil
         return taken
     }
 

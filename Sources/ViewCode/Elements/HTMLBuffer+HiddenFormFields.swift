@@ -6,14 +6,20 @@ extension HTMLBuffer {
             hiddenFieldHoles?.append(count)
             return
         }
-        let start = count
-        if let first = hiddenFormFields.first {
+        let fieldsStart = count
+        if let written = writtenHiddenFields {
+            let destination = reserve(written.count)
+            // After `reserve`, which may move the bytes.
+            destination.update(from: start + written.lowerBound, count: written.count)
+            count += written.count
+        } else if let first = hiddenFormFields.first {
             writeHiddenField(first)
             for field in hiddenFormFields.rest {
                 writeHiddenField(field)
             }
+            writtenHiddenFields = fieldsStart..<count
         }
-        hiddenFieldSpans?.append(start..<count)
+        hiddenFieldSpans?.append(fieldsStart..<count)
     }
 
     private mutating func writeHiddenField(_ field: HiddenFormFields.Stored) {
