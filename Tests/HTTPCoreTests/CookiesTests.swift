@@ -38,6 +38,7 @@ struct CookiesTests {
 
     @Test(arguments: [
         ("a=\"quoted\"", "quoted"),
+        ("a = \"quoted\" \t", "quoted"),
         ("a=\"\"", ""),
         ("a=", ""),
         ("a=b=c", "b=c"),

@@ -1,7 +1,11 @@
 /// What `navigator.credentials.get()` needs to sign in with a passkey of this site, binary
 /// values as base64url text: user verification required; no credentials named for a sign-in
 /// with no address typed (the browser offers the passkeys it holds for the site).
-public struct PasskeyRequestOptions: Encodable, Equatable, Sendable {
+///
+/// A class, immutable: it rides (mostly as `nil`) in the models of the sign-in screens, which a
+/// request copies several times on its way to the page; as a reference it adds one word and
+/// one retain to each copy instead of its four fields.
+public final class PasskeyRequestOptions: Encodable, Equatable, Sendable {
     public let challenge: String
     public let rpID: String
     /// The member's credential ids for a second step or the sudo prompt; empty for a sign-in.
@@ -14,5 +18,10 @@ public struct PasskeyRequestOptions: Encodable, Equatable, Sendable {
         self.rpID = rpID
         self.allowCredentials = allowCredentials
         self.timeout = timeout
+    }
+
+    public static func == (lhs: PasskeyRequestOptions, rhs: PasskeyRequestOptions) -> Bool {
+        lhs.challenge == rhs.challenge && lhs.rpID == rhs.rpID && lhs.allowCredentials == rhs.allowCredentials
+            && lhs.timeout == rhs.timeout
     }
 }
