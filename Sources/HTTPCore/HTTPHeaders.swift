@@ -223,10 +223,15 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     }
 
     /// Whether two names' bytes are equal but for ASCII case.
+    ///
+    /// From the last byte back: names of one length often share their start (`Accept-Encoding`
+    /// and `Accept-Language`, the `Sec-Fetch-` family), rarely their end.
     package static func bytesMatch(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         guard left.count == right.count else { return false }
-        for index in 0..<left.count where ASCII.lowercased(left[index]) != ASCII.lowercased(right[index]) {
-            return false
+        var index = left.count
+        while index > 0 {
+            index -= 1
+            if ASCII.lowercased(left[index]) != ASCII.lowercased(right[index]) { return false }
         }
         return true
     }

@@ -92,17 +92,17 @@ enum DaemonCallbacks {
         text.map { strlen($0) } ?? 0
     }
 
+    /// Adds each field to the ``CollectedHeaders`` `cls` points at.
     static let headerCollector: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
         guard let cls, let key else { return .YES }
         // CChar and UInt8 are related types: the same bytes may be read as either.
         let name = UnsafeBufferPointer(start: UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self), count: keySize)
         let text = UnsafeBufferPointer(start: value.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }, count: value == nil ? 0 : valueSize)
-        Unmanaged<RequestState>.fromOpaque(cls)._withUnsafeGuaranteedRef { state in
-            state.headers.add(name: name, value: text)
-            state.headerFields += 1
-            if keySize == 6 && state.cookieHeaderBytes == 0 && isCookie(name) {
-                state.cookieHeaderBytes = valueSize
-            }
+        let collected = cls.assumingMemoryBound(to: CollectedHeaders.self)
+        collected.pointee.headers.add(name: name, value: text)
+        collected.pointee.fieldCount += 1
+        if keySize == 6 && collected.pointee.cookieBytes == 0 && isCookie(name) {
+            collected.pointee.cookieBytes = valueSize
         }
         return .YES
     }

@@ -219,8 +219,17 @@ enum Exchange {
     private static func collectHeaders(_ connection: OpaquePointer, _ state: RequestState) -> HTTPHeaders {
         if !state.headersCollected {
             state.headersCollected = true
-            state.headers.reserveCapacity(12)
-            MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, Unmanaged.passUnretained(state).toOpaque())
+            // Into a value on the stack, handed over once: added to in place through the
+            // state, every field would be an access to a class's property, checked for
+            // exclusivity at run time.
+            var collected = CollectedHeaders()
+            collected.headers.reserveCapacity(12)
+            withUnsafeMutablePointer(to: &collected) { collected in
+                _ = MHD_get_connection_values_n(connection, .HEADER_KIND, DaemonCallbacks.headerCollector, collected)
+            }
+            state.headers = collected.headers
+            state.headerFields = collected.fieldCount
+            state.cookieHeaderBytes = collected.cookieBytes
         }
         return state.headers
     }

@@ -69,3 +69,12 @@ final class RequestState {
         AccessLogText.escaped(method.rawValue.utf8, limit: 20)
     }
 }
+
+/// What collecting a request's header fields gathers (``DaemonCallbacks/headerCollector``).
+struct CollectedHeaders {
+    var headers = HTTPHeaders()
+    /// Fields libmicrohttpd keeps a record of.
+    var fieldCount = 0
+    /// The length of the first `Cookie` field's value.
+    var cookieBytes = 0
+}

@@ -63,6 +63,11 @@ struct MessagesTests {
         #expect(messages.untranslated == ["pt-BR SampleText.title"])
     }
 
+    @Test func plainCopyIsShownAsWrittenInEachLanguage() {
+        #expect(SampleText.title.text(in: .english) == "Members & friends")
+        #expect(SampleText.title.text(in: .brazilianPortuguese) == "Membros e amigos")
+    }
+
     @Test func argumentsAreFilledByName() {
         #expect(SampleText.greeting.text(in: .english, .text("name", "Ada")) == "Welcome back, Ada")
         #expect(SampleText.greeting.text(in: .brazilianPortuguese, .text("name", "Ada")) == "Que bom ver você de novo, Ada")

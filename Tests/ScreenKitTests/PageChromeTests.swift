@@ -16,11 +16,11 @@ struct PageChromeTests {
 
     @Test func eachAudienceSeesItsOwnLinksAndOnlyMembersTheSignOutForm() {
         var signedOut = HTMLBuffer()
-        chrome.signedOutNavBars[Language.english.rawValue].render(into: &signedOut, currentHref: "/", userName: nil)
+        chrome.inLanguage(.english).signedOutNavBar.render(into: &signedOut, currentHref: "/", userName: nil)
         let visitor = String(decoding: signedOut.takeBytes(), as: UTF8.self)
         var signedIn = HTMLBuffer()
         signedIn.hiddenFormFields = [(name: "csrf_token", value: "t0k3n")]
-        chrome.signedInNavBars[Language.english.rawValue].render(into: &signedIn, currentHref: "/", userName: "Ada")
+        chrome.inLanguage(.english).signedInNavBar.render(into: &signedIn, currentHref: "/", userName: "Ada")
         let member = String(decoding: signedIn.takeBytes(), as: UTF8.self)
 
         #expect(visitor.contains(#"href="/login""#) && !visitor.contains(#"href="/users""#))
@@ -32,7 +32,7 @@ struct PageChromeTests {
 
     @Test func headHoldsTheCharsetFirstThenTheStylesheetAndIconThenTheTitleWithTheAppsName() {
         var buffer = HTMLBuffer()
-        chrome.documents[Language.english.rawValue].render(into: &buffer, title: "Sign in") { _ in }
+        chrome.inLanguage(.english).document.render(into: &buffer, title: "Sign in") { _ in }
         let html = String(decoding: buffer.takeBytes(), as: UTF8.self)
         #expect(html.hasPrefix(#"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">"#))
         #expect(html.contains(#"<link rel="stylesheet" href="/css/app.css">"#))
@@ -43,25 +43,24 @@ struct PageChromeTests {
     @Test func theConfirmationBannerPostsToResendWithThePagesToken() {
         var buffer = HTMLBuffer()
         buffer.hiddenFormFields = [(name: "csrf_token", value: "t0k3n")]
-        chrome.unconfirmedEmailNotices[Language.english.rawValue].render(into: &buffer)
+        chrome.inLanguage(.english).unconfirmedEmailNotice.render(into: &buffer)
         let banner = String(decoding: buffer.takeBytes(), as: UTF8.self)
         #expect(banner.contains("Please confirm your e-mail address"))
         #expect(banner.contains(#"action="/email/confirm/resend""#) && banner.contains(#"value="t0k3n""#))
     }
 
     @Test func eachLanguageHasItsOwnBarAndBanner() {
-        let portuguese = Language.brazilianPortuguese.rawValue
         var bar = HTMLBuffer()
         bar.language = .brazilianPortuguese
         bar.hiddenFormFields = [(name: "csrf_token", value: "t0k3n")]
-        chrome.signedInNavBars[portuguese].render(into: &bar, currentHref: "/", userName: "Ada")
+        chrome.inLanguage(.brazilianPortuguese).signedInNavBar.render(into: &bar, currentHref: "/", userName: "Ada")
         let member = String(decoding: bar.takeBytes(), as: UTF8.self)
         #expect(member.contains(#"aria-label="Principal""#))
         #expect(member.contains(#"<span class="visually-hidden">Você entrou como </span>Ada"#))
         #expect(member.contains(">Sair</button>"))
         var banner = HTMLBuffer()
         banner.language = .brazilianPortuguese
-        chrome.unconfirmedEmailNotices[portuguese].render(into: &banner)
+        chrome.inLanguage(.brazilianPortuguese).unconfirmedEmailNotice.render(into: &banner)
         let notice = String(decoding: banner.takeBytes(), as: UTF8.self)
         #expect(notice.contains("Confirme seu e-mail: abra o link que enviamos para você."))
         #expect(notice.contains(">Reenviar o link</button>"))

@@ -27,6 +27,21 @@ struct NavBarTests {
         #expect(markup.text.hasSuffix("Sign out"))
     }
 
+    /// The name is escaped once, for its `title`, and those bytes are copied for its text: a
+    /// name with every character that needs escaping reads the same in both.
+    @Test(arguments: [#"Ada "Countess" O'Brien & <Co>"#, "Ada", "&amp;"])
+    func theNameReadsTheSameInItsTitleAndItsText(name: String) {
+        for bar in [
+            NavBar(brand: "S", userName: name, userHref: "/settings", signOutAction: "/logout"),
+            NavBar(brand: "S", userName: name, signOutAction: nil),
+        ] {
+            let markup = Markup(bar, hiddenFormFields: [])
+            let element = markup.elements(named: bar.userHref == nil ? "span" : "a").first { $0["class"] == "navbar-user-name" }
+            #expect(element?["title"] == name)
+            #expect(markup.text.contains("Signed in as \(name)"))
+        }
+    }
+
     @Test func signedOutShowsLinksOnly() {
         let markup = Markup(NavBar(brand: "ScreenKit", links: Self.links, userName: nil, signOutAction: "/logout"),
                             hiddenFormFields: [(name: "csrf_token", value: "abc")])

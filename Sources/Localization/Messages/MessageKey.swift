@@ -36,8 +36,12 @@ public protocol MessageKey: RawRepresentable<Int>, CaseIterable, Hashable, Senda
 extension MessageKey {
     /// The key's text in `language`, its arguments filled in.
     public func text(in language: Language, _ arguments: MessageArgument...) -> String {
+        let messages = Self.messages
+        if let plainText = messages.plainText(self, in: language) {
+            return plainText
+        }
         var text = ""
-        Self.messages.template(self, in: language).write(arguments, language: language, into: &text)
+        messages.template(self, in: language).write(arguments, language: language, into: &text)
         return text
     }
 

@@ -12,15 +12,22 @@ struct MessageTemplate: Sendable {
     }
 
     private let body: Body
+    /// The whole message when it has no placeholders and one form: what most copy is (titles,
+    /// labels, buttons), handed out as the catalog's own string, so asking for it as text
+    /// copies nothing.
+    let plainText: String?
 
     /// Parsed from `source`; a `{` without its `}` (or a `}` alone) is kept as text, and
     /// reported by ``problems(in:)``.
     init(_ source: MessageSource) {
         switch source.forms {
         case .text(let text):
-            body = .parts(Self.parse(text))
+            let parts = Self.parse(text)
+            body = .parts(parts)
+            plainText = parts.contains { if case .placeholder = $0 { true } else { false } } ? nil : text
         case .plural(let zero, let one, let many, let other):
             body = .plural(zero: zero.map(Self.parse), one: Self.parse(one), many: many.map(Self.parse), other: Self.parse(other))
+            plainText = nil
         }
     }
 
@@ -28,6 +35,7 @@ struct MessageTemplate: Sendable {
     /// catalog, so a page shows the key's name rather than nothing.
     init(literal text: String) {
         body = .parts([.text(text[...])])
+        plainText = text
     }
 
     var isPlural: Bool {

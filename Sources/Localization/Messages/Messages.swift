@@ -54,6 +54,12 @@ public final class Messages<Key: MessageKey>: Sendable {
         templates[language.rawValue][key.rawValue]
     }
 
+    /// The key's whole copy in `language` when it has no placeholders, read in place.
+    @inline(__always)
+    func plainText(_ key: Key, in language: Language) -> String? {
+        templates[language.rawValue].withUnsafeBufferPointer { $0[key.rawValue].plainText }
+    }
+
     private static func problems(of key: Key, source: MessageSource, in language: Language) -> [String] {
         var problems: [String] = []
         let declared = Set(key.argumentNames)

@@ -21,7 +21,9 @@ public import Logging
 public final class Application: HTTPResponder {
     let services: ApplicationServices
     private let files: (any StaticFileSource)?
-    private let stages: [any RequestStage]
+    /// Each stage in a box of its own type, made once: called through a box, a stage is not
+    /// copied out of the array for each call, as an `any RequestStage` is.
+    private let stages: [StageBox]
 
     /// - Parameters:
     ///   - flow: Where the kit's own destinations are: the sign-in form for routes that need a
@@ -49,7 +51,7 @@ public final class Application: HTTPResponder {
         services = ApplicationServices(
             configuration: configuration, router: router, flow: flow, sessions: sessions, reads: reads,
             secretKey: secretKey, clock: clock, logger: logger)
-        self.stages = stages(KitStages(services: services))
+        self.stages = stages(KitStages(services: services)).map { StageBox.boxing($0) }
     }
 
     /// Sessions' last-seen times recorded by requests and not yet written; the app runs a

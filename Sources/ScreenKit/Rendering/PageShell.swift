@@ -12,15 +12,26 @@ enum PageShell {
         _ chrome: PageChrome, into buffer: inout HTMLBuffer, title: String, user: SignedInUser?, currentPath: String,
         flash: FlashMessage?, content: some HTML
     ) {
-        chrome.documents[buffer.language.rawValue].render(into: &buffer, title: title) { buffer in
-            let language = buffer.language.rawValue
+        render(
+            chrome.inLanguage(buffer.language), into: &buffer, title: title, user: user, currentPath: currentPath, flash: flash,
+            content: content)
+    }
+
+    // The language's parts come in as an argument: read through a parameter, the prerendered
+    // parts are borrowed where they lie; through a local, each is copied, its references
+    // counted, for the closure below.
+    private static func render(
+        _ chrome: PageChrome.InLanguage, into buffer: inout HTMLBuffer, title: String, user: SignedInUser?, currentPath: String,
+        flash: FlashMessage?, content: some HTML
+    ) {
+        chrome.document.render(into: &buffer, title: title) { buffer in
             if let user {
-                chrome.signedInNavBars[language].render(into: &buffer, currentHref: currentPath, userName: user.name)
+                chrome.signedInNavBar.render(into: &buffer, currentHref: currentPath, userName: user.name)
             } else {
-                chrome.signedOutNavBars[language].render(into: &buffer, currentHref: currentPath, userName: nil)
+                chrome.signedOutNavBar.render(into: &buffer, currentHref: currentPath, userName: nil)
             }
             // The request to confirm the address, for a member who has not yet.
-            let notice = user?.emailConfirmed == false ? chrome.unconfirmedEmailNotices[language] : nil
+            let notice = user?.emailConfirmed == false ? chrome.unconfirmedEmailNotice : nil
             PageMain(flash: flash.map { FlashBanner(message: $0.text, kind: $0.kind.bannerKind) }, notice: notice) {
                 content
             }.render(into: &buffer)
@@ -34,18 +45,38 @@ enum PageShell {
 final class PageChrome: Sendable {
     /// Where the brand and a status screen's link lead.
     let homeLocation: String
-    /// The document around every page, one per language (its `<html lang>`), by the
-    /// language's raw value: the `<head>`'s elements besides the title, rendered once, then
-    /// each page's title and the app's name. The title comes after them, still well within the
-    /// first kilobyte where the charset must be declared.
-    let documents: [PrerenderedDocument]
-    /// The nav bar for each audience (its links settled once) in each language, by the
-    /// language's raw value, rendered once per page its links lead to.
-    let signedOutNavBars: [PrerenderedNavBar]
-    let signedInNavBars: [PrerenderedNavBar]
-    /// Shown to a member until they confirm their address, with a button that mails the link
-    /// again, in each language; its form's CSRF field is written per page.
-    let unconfirmedEmailNotices: [Prerendered]
+    /// The parts written in words, one set per language, by the language's raw value.
+    private let languages: [InLanguage]
+
+    /// The parts of the shell in one language. A class, so a page takes its language's parts
+    /// with one retain and reads them in place.
+    final class InLanguage: Sendable {
+        /// The document around every page (its `<html lang>`): the `<head>`'s elements besides
+        /// the title, rendered once, then each page's title and the app's name. The title comes
+        /// after them, still well within the first kilobyte where the charset must be declared.
+        let document: PrerenderedDocument
+        /// The nav bar for each audience (its links settled once), rendered once per page its
+        /// links lead to.
+        let signedOutNavBar: PrerenderedNavBar
+        let signedInNavBar: PrerenderedNavBar
+        /// Shown to a member until they confirm their address, with a button that mails the
+        /// link again; its form's CSRF field is written per page.
+        let unconfirmedEmailNotice: Prerendered
+
+        init(
+            document: PrerenderedDocument, signedOutNavBar: PrerenderedNavBar, signedInNavBar: PrerenderedNavBar,
+            unconfirmedEmailNotice: Prerendered
+        ) {
+            self.document = document
+            self.signedOutNavBar = signedOutNavBar
+            self.signedInNavBar = signedInNavBar
+            self.unconfirmedEmailNotice = unconfirmedEmailNotice
+        }
+    }
+
+    func inLanguage(_ language: Language) -> InLanguage {
+        languages[language.rawValue]
+    }
 
     init(
         appName: String, stylesheetPath: String, iconPath: String, navigationLinks: [NavigationLink],
@@ -55,33 +86,28 @@ final class PageChrome: Sendable {
             navigationLinks.filter { $0.isVisible(signedIn: signedIn) }.map { NavLink(title: $0.title(in: language), href: $0.path) }
         }
         self.homeLocation = homeLocation
-        documents = Language.allCases.map { language in
-            PrerenderedDocument(lang: language.tag, titleSuffix: " · " + appName) {
-                Meta(charset: "utf-8")
-                Meta(name: "viewport", content: "width=device-width, initial-scale=1")
-                Link(rel: "stylesheet", href: stylesheetPath)
-                Link(rel: "icon", href: iconPath)
-            }
-        }
-        signedOutNavBars = Language.allCases.map { language in
-            PrerenderedNavBar(
-                brand: appName, brandHref: homeLocation, links: links(signedIn: false, in: language), signOutAction: nil,
-                language: language)
-        }
-        signedInNavBars = Language.allCases.map { language in
-            PrerenderedNavBar(
-                brand: appName, brandHref: homeLocation, links: links(signedIn: true, in: language), userHref: accountLocation,
-                signOutAction: signOutLocation, language: language)
-        }
-        unconfirmedEmailNotices = Language.allCases.map { language in
-            Prerendered(in: language) {
-                Div(.class("notice"), .role("status")) {
-                    P { Localized(StatusText.confirmEmailNotice) }
-                    Form(action: resendConfirmationLocation, method: .post) {
-                        SubmitButton(StatusText.resendConfirmation.text(in: language), style: .secondary)
+        languages = Language.allCases.map { language in
+            InLanguage(
+                document: PrerenderedDocument(lang: language.tag, titleSuffix: " · " + appName) {
+                    Meta(charset: "utf-8")
+                    Meta(name: "viewport", content: "width=device-width, initial-scale=1")
+                    Link(rel: "stylesheet", href: stylesheetPath)
+                    Link(rel: "icon", href: iconPath)
+                },
+                signedOutNavBar: PrerenderedNavBar(
+                    brand: appName, brandHref: homeLocation, links: links(signedIn: false, in: language), signOutAction: nil,
+                    language: language),
+                signedInNavBar: PrerenderedNavBar(
+                    brand: appName, brandHref: homeLocation, links: links(signedIn: true, in: language), userHref: accountLocation,
+                    signOutAction: signOutLocation, language: language),
+                unconfirmedEmailNotice: Prerendered(in: language) {
+                    Div(.class("notice"), .role("status")) {
+                        P { Localized(StatusText.confirmEmailNotice) }
+                        Form(action: resendConfirmationLocation, method: .post) {
+                            SubmitButton(StatusText.resendConfirmation.text(in: language), style: .secondary)
+                        }
                     }
-                }
-            }
+                })
         }
     }
 }

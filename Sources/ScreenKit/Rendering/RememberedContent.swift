@@ -2,9 +2,10 @@ import Localization
 import ViewCode
 
 /// The content each screen rendered last on this thread, with the model and the language it was
-/// rendered from: a view is a pure function of its model and the page's language, so a page shown again from an equal model (the
-/// sign-in form a visitor opens, the member's page they come back to) copies those bytes
-/// instead of walking the view again. SwiftUI skips an `EquatableView`'s body the same way.
+/// rendered from: a view is a pure function of its model and the page's language, so a page
+/// shown again from an equal model in the same language (the sign-in form a visitor opens, the
+/// member's page they come back to) copies those bytes instead of walking the view again.
+/// SwiftUI skips an `EquatableView`'s body the same way.
 ///
 /// What changes per request inside the content is only the hidden fields of POST forms (the
 /// CSRF token): the remembered bytes keep a hole there, filled on every copy
@@ -47,38 +48,40 @@ enum RememberedContent {
     /// screens, and comparing identifiers in a row costs less than hashing one.
     @usableFromInline
     final class Slots {
-        private var types: [ObjectIdentifier] = []
-        private var entries: [AnyObject] = []
+        /// One array, not one per field: each read of a class's array is checked for
+        /// exclusivity at run time.
+        private var slots: [(type: ObjectIdentifier, entry: AnyObject)] = []
 
         @usableFromInline
         init() {}
 
         @usableFromInline
         func content(of type: ObjectIdentifier) -> AnyObject? {
-            guard let index = types.firstIndex(of: type) else { return nil }
-            return entries[index]
+            slots.first { $0.type == type }?.entry
         }
 
         @usableFromInline
         func remember(_ entry: AnyObject, for type: ObjectIdentifier) {
-            if let index = types.firstIndex(of: type) {
-                entries[index] = entry
+            if let index = slots.firstIndex(where: { $0.type == type }) {
+                slots[index].entry = entry
             } else {
-                types.append(type)
-                entries.append(entry)
+                slots.append((type, entry))
             }
         }
     }
 
     @usableFromInline
     final class Entry<Model> {
-        @usableFromInline
-        let model: Model
+        // The fields whose type does not depend on `Model` come first: after a field of
+        // generic type, a field's place is known only from the class's metadata, which is
+        // looked up at run time.
         /// The page's language: the view's copy is in it.
         @usableFromInline
         let language: Language
         @usableFromInline
         let content: Prerendered
+        @usableFromInline
+        let model: Model
 
         @usableFromInline
         init(model: Model, language: Language, content: Prerendered) {

@@ -22,7 +22,15 @@ struct LanguageStage: RequestStage {
     /// The header's choice, read from its bytes where they lie; English when it names no
     /// language the app speaks or is absent.
     static func negotiate(_ headers: HTTPHeaders) -> Language {
-        let chosen: Language?? = headers.firstValue(named: headerName) { AcceptLanguage.preferredLanguage(bytes: $0) }
-        return chosen.flatMap { $0 } ?? .fallback
+        // Through the non-generic walk: `firstValue`'s result type is generic, and outside
+        // HTTPCore it is looked up at run time on every call.
+        var chosen: Language?
+        var read = false
+        headers.forEachValue(named: headerName) { bytes in
+            guard !read else { return }
+            read = true
+            chosen = AcceptLanguage.preferredLanguage(bytes: bytes)
+        }
+        return chosen ?? .fallback
     }
 }

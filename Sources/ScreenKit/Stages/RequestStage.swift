@@ -70,3 +70,37 @@ public struct KitStages: Sendable {
         securityHeaders = SecurityHeadersStage()
     }
 }
+
+/// A stage as the ``Application`` keeps it: a class, so calling one from the list is a method
+/// call on a reference the list holds, where calling an `any RequestStage` from a list copies
+/// the existential (and retains its box) first.
+class StageBox: @unchecked Sendable {
+    // Sendable: it has no state; its one subclass holds a `Sendable` stage in a `let`.
+
+    static func boxing(_ stage: some RequestStage) -> StageBox {
+        TypedStageBox(stage)
+    }
+
+    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        nil
+    }
+
+    func leave(_ context: RequestContext, _ response: inout Response) {}
+}
+
+private final class TypedStageBox<Stage: RequestStage>: StageBox, @unchecked Sendable {
+    // Sendable: its one property is a `let` of a `Sendable` type.
+    let stage: Stage
+
+    init(_ stage: Stage) {
+        self.stage = stage
+    }
+
+    override func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+        try stage.enter(&context)
+    }
+
+    override func leave(_ context: RequestContext, _ response: inout Response) {
+        stage.leave(context, &response)
+    }
+}

@@ -17,6 +17,15 @@ extension HTMLBuffer {
         count += bytes.count
     }
 
+    /// Appends again the bytes this buffer holds at `range`, written earlier on this page.
+    @inline(__always)
+    mutating func writeCopy(of range: Range<Int>) {
+        let destination = reserve(range.count)
+        // After `reserve`, which may move the bytes.
+        destination.update(from: start + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
     @inlinable @inline(__always)
     mutating func write(byte: UInt8) {
         reserve(1).pointee = byte

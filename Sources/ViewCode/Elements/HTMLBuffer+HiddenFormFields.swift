@@ -8,10 +8,7 @@ extension HTMLBuffer {
         }
         let fieldsStart = count
         if let written = writtenHiddenFields {
-            let destination = reserve(written.count)
-            // After `reserve`, which may move the bytes.
-            destination.update(from: start + written.lowerBound, count: written.count)
-            count += written.count
+            writeCopy(of: written)
         } else if let first = hiddenFormFields.first {
             writeHiddenField(first)
             for field in hiddenFormFields.rest {

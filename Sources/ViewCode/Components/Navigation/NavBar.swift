@@ -80,18 +80,43 @@ public struct NavBar: HTML, Sendable {
     /// A long name is cut with an ellipsis by the stylesheet so the bar keeps to one row; the
     /// whole name stays in `title`.
     static func writeUser(_ userName: String, href: String?, into buffer: inout HTMLBuffer) {
+        writeUserOpening(href: href, into: &buffer)
+        let escapedName = writeUserTitle(userName, into: &buffer)
+        writeUserNameLead(into: &buffer)
+        writeUserName(escapedName, into: &buffer)
+    }
+
+    /// The member's part up to the name's `title`: the same on every page.
+    static func writeUserOpening(href: String?, into buffer: inout HTMLBuffer) {
         if let href {
             buffer.write(#"<div class="navbar-user"><a"#)
             buffer.writeAttribute("href", URLSafety.checked(href))
-            buffer.writeAttribute("title", userName)
         } else {
             buffer.write(#"<div class="navbar-user"><span"#)
-            buffer.writeAttribute("title", userName)
         }
+    }
+
+    /// The name as the `title` attribute; returns where its escaped bytes lie in `buffer`.
+    static func writeUserTitle(_ userName: String, into buffer: inout HTMLBuffer) -> Range<Int> {
+        buffer.write(#" title=""#)
+        let nameStart = buffer.count
+        buffer.writeEscaped(userName, context: .attributeValue)
+        let escapedName = nameStart..<buffer.count
+        buffer.write(byte: UInt8(ascii: "\""))
+        return escapedName
+    }
+
+    /// From the end of the name's opening tag to the name: the same on every page.
+    static func writeUserNameLead(into buffer: inout HTMLBuffer) {
         buffer.write(#" class="navbar-user-name"><span class="visually-hidden">"#)
         Localized(ComponentText.signedInAs).render(into: &buffer)
         buffer.write(" </span>")
-        buffer.writeEscaped(userName, context: .text)
+    }
+
+    /// The name as text: the bytes escaped for its `title` again, which are as right in text
+    /// (an escaped quote reads as a quote), so the name is escaped once.
+    static func writeUserName(_ escapedName: Range<Int>, into buffer: inout HTMLBuffer) {
+        buffer.writeCopy(of: escapedName)
     }
 
     /// Closes the member's name, then the sign-out form (a POST, so it carries the page's

@@ -13,8 +13,10 @@ public import Localization
 public struct PrerenderedNavBar: Sendable {
     private let starts: [(currentHref: String, start: Prerendered)]
     private let startOnOtherPages: Prerendered
+    /// The member's part around their name, which is all it writes per page.
+    private let userOpening: Prerendered
+    private let userNameLead: Prerendered
     private let userEnd: Prerendered
-    private let userHref: String?
 
     /// - Parameters:
     ///   - userHref: Where a member's name leads (their account settings).
@@ -35,7 +37,12 @@ public struct PrerenderedNavBar: Sendable {
         }
         self.starts = starts
         startOnOtherPages = start(current: nil)
-        self.userHref = userHref
+        userOpening = Prerendered(in: language) {
+            NavBarPart { NavBar.writeUserOpening(href: userHref, into: &$0) }
+        }
+        userNameLead = Prerendered(in: language) {
+            NavBarPart { NavBar.writeUserNameLead(into: &$0) }
+        }
         userEnd = Prerendered(in: language) {
             NavBarPart { NavBar.writeUserEnd(signOutAction: signOutAction, linked: userHref != nil, into: &$0) }
         }
@@ -46,7 +53,10 @@ public struct PrerenderedNavBar: Sendable {
         let start = currentHref.flatMap { current in starts.first { $0.currentHref == current }?.start }
         (start ?? startOnOtherPages).render(into: &buffer)
         if let userName {
-            NavBar.writeUser(userName, href: userHref, into: &buffer)
+            userOpening.render(into: &buffer)
+            let escapedName = NavBar.writeUserTitle(userName, into: &buffer)
+            userNameLead.render(into: &buffer)
+            NavBar.writeUserName(escapedName, into: &buffer)
             userEnd.render(into: &buffer)
         }
         buffer.write(NavBar.end)
