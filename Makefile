@@ -73,8 +73,9 @@ lint: test-deps
 
 # Everything runs beside a throwaway PostgreSQL cluster (`.ci/postgres run`), stopped after
 # whatever happened: every test (the store contract on both stores), the server tests again on
-# PostgreSQL, the browser suite on each store, two instances behind nginx, 2,000 clients through
-# nginx to one instance, the generator.
+# PostgreSQL, the browser suite on SQLite and its flows on PostgreSQL (the phone and language
+# walks check layout and copy, the same on either store), two instances behind nginx, 2,000
+# clients through nginx to one instance, the generator.
 test: test-deps lint
 	$(SWIFT) build --build-tests
 	./.ci/postgres run $(MAKE) --no-print-directory test-suites
@@ -84,7 +85,7 @@ test-suites:
 	SCREENKIT_REQUIRE_POSTGRES=1 SCREENKIT_TEST_PYTHON="$$PWD/$(E2E_VENV)/bin/python" $(SWIFT) test --skip-build
 	SCREENKIT_TEST_STORE=postgres $(SWIFT) test --skip-build --filter AppTests
 	$(E2E_RUN)
-	$(E2E_RUN) --output .build-e2e-postgres --postgres "$$SCREENKIT_TEST_POSTGRES_URL"
+	$(E2E_RUN) --output .build-e2e-postgres --postgres "$$SCREENKIT_TEST_POSTGRES_URL" --flows-only
 	python3 -B Tests/Scale/scale.py --screenkit "$$($(SWIFT) build --show-bin-path)/screenkit" --output .build-scale
 	python3 -B Tests/Scale/connections.py --screenkit "$$($(SWIFT) build --show-bin-path)/screenkit" --output .build-scale/connections
 	./.ci/check-generator

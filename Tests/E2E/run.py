@@ -22,6 +22,8 @@ def main() -> int:
                         help="screenshots, raw HTML and the server log")
     parser.add_argument("--postgres", metavar="URL",
                         help="run every server on this PostgreSQL database (a schema each) instead of SQLite")
+    parser.add_argument("--flows-only", action="store_true",
+                        help="leave out the phone and language walks, which do not depend on the store")
     arguments = parser.parse_args()
     SETTINGS.postgres_url = arguments.postgres
     SETTINGS.server_binary = arguments.server.resolve()
@@ -32,7 +34,7 @@ def main() -> int:
 
     print(f"store: {'PostgreSQL' if SETTINGS.postgres_url else 'SQLite'}")
     started = time.monotonic()
-    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(test_screens.ordered_suite())
+    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(test_screens.ordered_suite(flows_only=arguments.flows_only))
     print(REPORT.summary())
     print(f"screenshots in {SETTINGS.screenshots}, raw HTML in {SETTINGS.raw_html}")
     print(f"browser suite took {time.monotonic() - started:.1f}s")

@@ -206,7 +206,10 @@ class ServerShutdownTests(unittest.TestCase):
         self.assertEqual(status, 0, "the server's exit status after SIGTERM:\n" + _server.log_tail())
 
 
-def ordered_suite() -> unittest.TestSuite:
+def ordered_suite(flows_only: bool = False) -> unittest.TestSuite:
+    """Every test, in order; with `flows_only`, the desktop walks (every flow, with and without
+    scripts), the HTML check and the server's own tests: the phone and language walks check
+    layout and copy, which do not depend on the store, and take half the suite's time."""
     cases = [
         BrowserWalkTests("test_desktop_with_javascript"),
         BrowserWalkTests("test_phone_with_javascript"),
@@ -222,4 +225,6 @@ def ordered_suite() -> unittest.TestSuite:
         MailDeliveryTests("test_messages_wait_while_smtp_is_down"),
         MailDeliveryTests("test_queued_messages_survive_sigkill"),
     ]
+    if flows_only:
+        cases = [case for case in cases if not isinstance(case, LanguageWalkTests) and "phone" not in case.id()]
     return unittest.TestSuite(cases)
