@@ -74,9 +74,14 @@ public struct KitStages: Sendable {
 /// A stage as the ``Application`` keeps it: a class, so calling one from the list is a method
 /// call on a reference the list holds, where calling an `any RequestStage` from a list copies
 /// the existential (and retains its box) first.
+///
+/// `@unchecked Sendable` only because Swift checks `Sendable` on final classes alone, and a
+/// box needs a subclass per stage type. It is safe: `StageBox` has no stored property; it is
+/// internal to this module, and its one subclass, `TypedStageBox`, is private and final, with
+/// one stored property, a `let` of a `RequestStage`, which the protocol requires to be
+/// `Sendable`. Nothing in either can change after `init`, so sharing a box between threads
+/// shares only immutable, `Sendable` values.
 class StageBox: @unchecked Sendable {
-    // Sendable: it has no state; its one subclass holds a `Sendable` stage in a `let`.
-
     static func boxing(_ stage: some RequestStage) -> StageBox {
         TypedStageBox(stage)
     }
@@ -88,8 +93,8 @@ class StageBox: @unchecked Sendable {
     func leave(_ context: RequestContext, _ response: inout Response) {}
 }
 
+/// `@unchecked Sendable` for the reason given on ``StageBox``: one `let` of a `Sendable` stage.
 private final class TypedStageBox<Stage: RequestStage>: StageBox, @unchecked Sendable {
-    // Sendable: its one property is a `let` of a `Sendable` type.
     let stage: Stage
 
     init(_ stage: Stage) {
