@@ -96,7 +96,7 @@
   "default-src 'self'; script-src 'self'; style-src 'self'; "           \
   "img-src 'self' data:; font-src 'self'; form-action 'self'; "          \
   "frame-ancestors 'none'; base-uri 'none'; object-src 'none'"
-#define VARY "Accept, HX-Request, Turbo-Frame"
+#define VARY "Accept, Accept-Language, HX-Request, Turbo-Frame"
 #define HTML_CONTENT_TYPE "text/html; charset=utf-8"
 
 /* The queries of Sources/Storage (SQLiteSessionStore, SQLiteUserRepository,
