@@ -111,13 +111,14 @@ e2e: e2e-deps build
 
 # The server against the C baseline, then the view DSL rendering a screen-sized page, with
 # heap allocations counted by a preloaded counter. Both always run; a missed server target
-# fails the command at the end.
+# fails the command at the end. BEFORE=path/to/an/earlier/screenkit measures that build in
+# the same rounds as this one.
 bench: bench-deps release
 	$(SWIFT) build -c release --static-swift-stdlib --product RenderBenchmark
 	mkdir -p .build-bench
 	cc -O2 -shared -fPIC -o .build-bench/alloc_counter.so Benchmarks/alloc-counter/alloc_counter.c
 	status=0; \
-	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" || status=$$?; \
+	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" $(if $(BEFORE),--before "$(BEFORE)") || status=$$?; \
 	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000 || status=1; \
 	exit $$status
 
