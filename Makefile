@@ -18,13 +18,13 @@ E2E_RUN      = $(E2E_VENV)/bin/python -B Tests/E2E/run.py --output .build-e2e \
 BUILD_PACKAGES := pkg-config libmicrohttpd-dev libsodium-dev libsqlite3-dev libcurl4-openssl-dev libpq-dev libqrencode-dev
 # PostgreSQL and nginx: the tests on the shared store and of several instances behind a balancer.
 TEST_PACKAGES  := python3 python3-venv curl postgresql-15 postgresql-client-15 nginx-light wrk
-BENCH_PACKAGES := wrk python3 gcc libc6-dev postgresql-15 postgresql-client-15
+BENCH_PACKAGES := wrk python3 gcc libc6-dev postgresql-15 postgresql-client-15 valgrind
 # Profiling the release build for its link order.
 PROFILE_PACKAGES := valgrind python3
 # The browser suite: Chromium and its WebDriver, and Java for the Nu HTML checker (vnu.jar).
 E2E_PACKAGES   := python3 python3-venv chromium chromium-driver default-jre-headless
 
-.PHONY: deps test-deps e2e-deps bench-deps build release run test test-suites e2e lint bench function-order screen generator-check fuzz sanitize soak clean
+.PHONY: deps test-deps e2e-deps bench-deps build release run test test-suites e2e lint bench instructions function-order screen generator-check fuzz sanitize soak clean
 
 deps:
 	@./.ci/apt-install $(BUILD_PACKAGES)
@@ -110,9 +110,10 @@ e2e: e2e-deps build
 	$(E2E_RUN)
 
 # The server against the C baseline, then the view DSL rendering a screen-sized page, with
-# heap allocations counted by a preloaded counter. Both always run; a missed server target
-# fails the command at the end. BEFORE=path/to/an/earlier/screenkit measures that build in
-# the same rounds as this one.
+# heap allocations counted by a preloaded counter, then the two screens' instructions per
+# request under callgrind. All always run; a missed server target fails the command at the
+# end. BEFORE=path/to/an/earlier/screenkit measures that build in the same rounds as this one
+# and counts its instructions beside this one's.
 bench: bench-deps release
 	$(SWIFT) build -c release --static-swift-stdlib --product RenderBenchmark
 	mkdir -p .build-bench
@@ -120,7 +121,13 @@ bench: bench-deps release
 	status=0; \
 	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" $(if $(BEFORE),--before "$(BEFORE)") || status=$$?; \
 	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000 || status=1; \
+	Benchmarks/instructions --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" $(if $(BEFORE),--before "$(BEFORE)") || status=1; \
 	exit $$status
+
+# The instructions part of `make bench` alone: what GET /login and the member page cost per
+# request under callgrind, which repeats where CPU time on a shared machine does not.
+instructions: bench-deps release
+	Benchmarks/instructions --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" $(if $(BEFORE),--before "$(BEFORE)")
 
 # libFuzzer over the decoders and checks that take a client's bytes (Tests/Fuzz/), with
 # AddressSanitizer: FUZZ_SECONDS each (default 60); FUZZ_TARGETS picks some. What a run finds
