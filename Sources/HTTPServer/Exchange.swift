@@ -133,17 +133,15 @@ enum Exchange {
                 return queueError(error.status, error.publicMessage, connection, context, state)
             }
         }
-        var request = Request(
+        let request = Request(
             method: state.method,
             target: target,
             headers: collectHeaders(connection, state),
             body: state.body,
-            peer: state.connection?._withUnsafeGuaranteedRef(\.peer) ?? SocketAddress.peer(of: sk_client_address(connection))
-        )
-        if state.planned {
+            peer: state.connection?._withUnsafeGuaranteedRef(\.peer) ?? SocketAddress.peer(of: sk_client_address(connection)),
             // The responder uses the route its plan found instead of matching the path again.
-            request.plannedRoute = state.route.map { .route($0, captured: state.captured) } ?? .none
-        }
+            plannedRoute: state.planned ? state.route.map { .route($0, captured: state.captured) } ?? .none : .unknown
+        )
         switch state.workload {
         case .quick:
             break

@@ -37,6 +37,31 @@ struct RequestTests {
         #expect(request.remoteAddress == "::1")
     }
 
+    /// Copies share their parts until one changes: the change is the copy's alone, whichever
+    /// part it is.
+    @Test func aChangedCopyLeavesTheOriginalAsItWas() throws {
+        let original = try Request(method: .get, target: "/a?q=1", headers: ["Host": "h"], body: [1], remoteAddress: "::1")
+        var copy = original
+        copy.method = .post
+        copy.target = try RequestTarget(parsing: "/b".utf8)
+        copy.headers.add("Accept", "text/html")
+        copy.body.append(2)
+        copy.remoteAddress = "127.0.0.1"
+
+        #expect(original.method == .get)
+        #expect(original.path == "/a")
+        #expect(original.query["q"] == "1")
+        #expect(original.headers.count == 1)
+        #expect(original.body == [1])
+        #expect(original.remoteAddress == "::1")
+        #expect(copy.method == .post)
+        #expect(copy.path == "/b")
+        #expect(copy.headers["accept"] == "text/html")
+        #expect(copy.headers["host"] == "h")
+        #expect(copy.body == [1, 2])
+        #expect(copy.remoteAddress == "127.0.0.1")
+    }
+
     // MARK: - Form fields
 
     @Test func formFields() throws {

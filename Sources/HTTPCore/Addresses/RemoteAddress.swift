@@ -1,5 +1,6 @@
 /// Where a request came from, as the server read it from the connection: an IPv4 peer is kept
 /// as its number and written as text only when something reads it, which most requests never do.
+@usableFromInline
 package enum RemoteAddress: Sendable {
     case text(String)
     /// An IPv4 address in host byte order.

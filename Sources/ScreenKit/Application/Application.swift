@@ -21,9 +21,8 @@ public import Logging
 public final class Application: HTTPResponder {
     let services: ApplicationServices
     private let files: (any StaticFileSource)?
-    /// Each stage in a box of its own type, made once: called through a box, a stage is not
-    /// copied out of the array for each call, as an `any RequestStage` is.
-    private let stages: [StageBox]
+    /// The stages, first to last, linked once at start (``StageLink``).
+    private let stages: StageLink?
 
     /// - Parameters:
     ///   - flow: Where the kit's own destinations are: the sign-in form for routes that need a
@@ -51,7 +50,7 @@ public final class Application: HTTPResponder {
         services = ApplicationServices(
             configuration: configuration, router: router, flow: flow, sessions: sessions, reads: reads,
             secretKey: secretKey, clock: clock, logger: logger)
-        self.stages = stages(KitStages(services: services)).map { StageBox.boxing($0) }
+        self.stages = StageLink.chain(stages(KitStages(services: services)))
     }
 
     /// Sessions' last-seen times recorded by requests and not yet written; the app runs a
@@ -175,19 +174,12 @@ public final class Application: HTTPResponder {
     }
 
     private func enter(_ context: inout RequestContext, entered: inout Int) throws -> StageAnswer? {
-        for stage in stages {
-            entered += 1
-            if let early = try stage.enter(&context) { return early }
-        }
-        return nil
+        try stages?.enter(&context, entered: &entered)
     }
 
     private func leave(_ context: RequestContext, _ response: inout Response, entered: Int) {
-        var index = entered
-        while index > 0 {
-            index -= 1
-            stages[index].leave(context, &response)
-        }
+        guard entered > 0 else { return }
+        stages?.leave(context, &response, entered: entered)
     }
 
     /// What a throw becomes: an error that carries its status keeps it; any other is a 500

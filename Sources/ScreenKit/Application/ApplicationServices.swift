@@ -227,7 +227,8 @@ public final class ApplicationServices: Sendable {
 
 extension ApplicationServices {
     /// The response to what a stage answered instead of the route.
-    func respond(to answer: StageAnswer, _ context: inout RequestContext) -> Response {
+    func respond(to early: StageAnswer, _ context: inout RequestContext) -> Response {
+        let answer = early.answer
         context.outgoingFlash = answer.flash
         var response: Response
         switch answer.decision {

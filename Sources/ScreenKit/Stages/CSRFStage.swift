@@ -22,7 +22,7 @@ struct CSRFStage: RequestStage {
         }
         if let refusal = services.csrf.refusal(of: form[CSRFProtection.fieldName], for: context.csrfBinding, now: context.now) {
             services.logger.notice("form refused", metadata: services.metadata(context, ["reason": "\(refusal)"]))
-            return .forbidden(StatusText.formExpired.text(in: context.language))
+            return .status(.forbidden, message: StatusText.formExpired.text(in: context.language))
         }
         return nil
     }

@@ -37,8 +37,33 @@ extension RequestStage {
 }
 
 /// What a stage may answer with instead of the route: a status screen, a redirect to a local
-/// path (`.go("/maintenance")`), or a file.
-public typealias StageAnswer = Answer<Never, String>
+/// path (`.go("/maintenance")`), a file, or any other ``Answer`` without a model.
+///
+/// A reference, because nearly every stage answers nothing: `nil` then comes back from each
+/// stage as one word in a register, where an optional `Answer` (176 bytes) was returned in
+/// memory and copied at every stage.
+public final class StageAnswer: Sendable {
+    let answer: Answer<Never, String>
+
+    public init(_ answer: Answer<Never, String>) {
+        self.answer = answer
+    }
+
+    /// The kit's status screen; the status's usual wording when there is no message.
+    public static func status(_ status: HTTPStatus, message: String? = nil) -> StageAnswer {
+        StageAnswer(.status(status, message: message))
+    }
+
+    /// A 303 to a local path, leaving `flash` for the next page.
+    public static func go(_ location: String, flash: FlashMessage? = nil) -> StageAnswer {
+        StageAnswer(.go(location, flash: flash))
+    }
+
+    /// A file served as itself (``Answer/file(_:contentType:tag:immutable:)``).
+    public static func file(_ bytes: [UInt8], contentType: String, tag: String, immutable: Bool = false) -> StageAnswer {
+        StageAnswer(.file(bytes, contentType: contentType, tag: tag, immutable: immutable))
+    }
+}
 
 /// The kit's own stages, made by the ``Application`` with its services, for the app to place
 /// among its own.
@@ -71,19 +96,50 @@ public struct KitStages: Sendable {
     }
 }
 
-/// A stage as the ``Application`` keeps it: a class, so calling one from the list is a method
-/// call on a reference the list holds, where calling an `any RequestStage` from a list copies
-/// the existential (and retains its box) first.
+/// The stages as the ``Application`` keeps them: a chain of links made once, each holding one
+/// stage and the link after it.
+///
+/// A request goes down the chain by recursion (`next?.enter…`): a link reached through a `let`
+/// of the link before is called without being retained, where a loop over an array retains
+/// and releases each stage around each of its two calls, and an `any RequestStage` taken from
+/// an array is copied out first. A link of the stage's own type calls the stage directly.
 ///
 /// `@unchecked Sendable` only because Swift checks `Sendable` on final classes alone, and a
-/// box needs a subclass per stage type. It is safe: `StageBox` has no stored property; it is
-/// internal to this module, and its one subclass, `TypedStageBox`, is private and final, with
-/// one stored property, a `let` of a `RequestStage`, which the protocol requires to be
-/// `Sendable`. Nothing in either can change after `init`, so sharing a box between threads
-/// shares only immutable, `Sendable` values.
-class StageBox: @unchecked Sendable {
-    static func boxing(_ stage: some RequestStage) -> StageBox {
-        TypedStageBox(stage)
+/// link needs a subclass per stage type. It is safe: `StageLink`'s one stored property is a
+/// `let` of a `StageLink`; it is internal to this module, and its one subclass,
+/// `TypedStageLink`, is private and final, adding one `let` of a `RequestStage`, which the
+/// protocol requires to be `Sendable`. Nothing in either can change after `init`, so sharing a
+/// chain between threads shares only immutable, `Sendable` values.
+class StageLink: @unchecked Sendable {
+    let next: StageLink?
+
+    init(next: StageLink?) {
+        self.next = next
+    }
+
+    /// The chain of `stages`, in their order; `nil` for none.
+    static func chain(_ stages: [any RequestStage]) -> StageLink? {
+        stages.reversed().reduce(nil) { next, stage in link(stage, next: next) }
+    }
+
+    private static func link(_ stage: some RequestStage, next: StageLink?) -> StageLink {
+        TypedStageLink(stage, next: next)
+    }
+
+    /// Enters this link's stage and, unless it answers, the stages after it, counting in
+    /// `entered` each stage entered (the one that answered or threw included).
+    final func enter(_ context: inout RequestContext, entered: inout Int) throws -> StageAnswer? {
+        entered += 1
+        if let early = try enter(&context) { return early }
+        return try next?.enter(&context, entered: &entered)
+    }
+
+    /// The first `entered` stages from this link leave, last first.
+    final func leave(_ context: RequestContext, _ response: inout Response, entered: Int) {
+        if entered > 1 {
+            next?.leave(context, &response, entered: entered - 1)
+        }
+        leave(context, &response)
     }
 
     func enter(_ context: inout RequestContext) throws -> StageAnswer? {
@@ -93,12 +149,13 @@ class StageBox: @unchecked Sendable {
     func leave(_ context: RequestContext, _ response: inout Response) {}
 }
 
-/// `@unchecked Sendable` for the reason given on ``StageBox``: one `let` of a `Sendable` stage.
-private final class TypedStageBox<Stage: RequestStage>: StageBox, @unchecked Sendable {
+/// `@unchecked Sendable` for the reason given on ``StageLink``: a `let` of a `Sendable` stage.
+private final class TypedStageLink<Stage: RequestStage>: StageLink, @unchecked Sendable {
     let stage: Stage
 
-    init(_ stage: Stage) {
+    init(_ stage: Stage, next: StageLink?) {
         self.stage = stage
+        super.init(next: next)
     }
 
     override func enter(_ context: inout RequestContext) throws -> StageAnswer? {
