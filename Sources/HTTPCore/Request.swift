@@ -3,7 +3,7 @@
 /// Its parts are kept in one immutable object that every copy shares: a request is copied into
 /// the request's context and into a screen's request, and a copy then counts one reference
 /// instead of one per part (the target's path, segments and query, the header fields, the
-/// body, the peer). Changing a part (rare: tests, the server's planned route) makes new parts.
+/// body, the peer). Changing a part, which only tests do, makes new parts.
 public struct Request: Sendable {
     @usableFromInline var parts: Parts
 
