@@ -62,7 +62,8 @@ run: build
 # DL3008 asks to pin apt package versions; Debian's security updates replace pinned versions
 # in the archive, so pinning would break the image build instead of securing it. Then the module
 # graph of docs/architecture.md, the rule that URLs are spelled only in the Paths files, that
-# copy comes from the catalogs, and that the app reads every catalog key.
+# copy comes from the catalogs, that the app reads every catalog key, and that no hash is
+# written by hand.
 lint: test-deps
 	$(HADOLINT) --ignore DL3008 Dockerfile
 	python3 -B .ci/test_lint_checks.py
@@ -70,6 +71,7 @@ lint: test-deps
 	./.ci/check-path-literals
 	./.ci/check-text-literals
 	./.ci/check-message-keys
+	./.ci/check-crypto
 
 # Everything runs beside a throwaway PostgreSQL cluster (`.ci/postgres run`), stopped after
 # whatever happened: every test (the store contract on both stores), the server tests again on

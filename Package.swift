@@ -88,7 +88,8 @@ let package = Package(
         ),
         .target(
             name: "Secrets",
-            dependencies: ["CSodium"],
+            // swift-crypto for the SHA-1 that authenticator codes need and libsodium lacks.
+            dependencies: ["CSodium", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         // Passkeys: CBOR, COSE keys, authenticator data and the checks of a WebAuthn ceremony;

@@ -1,5 +1,5 @@
 """Tests for the lint checks in this folder: check-imports, check-path-literals,
-check-text-literals and check-message-keys.
+check-text-literals, check-message-keys and check-crypto.
 
 Each test builds a small fake package in a temporary folder, plants one break (or none)
 and runs the check on it. The import check reads its `dump-package` JSON from a file, so
@@ -38,6 +38,7 @@ check_imports = load_script("check-imports", "check_imports")
 check_path_literals = load_script("check-path-literals", "check_path_literals")
 check_text_literals = load_script("check-text-literals", "check_text_literals")
 check_message_keys = load_script("check-message-keys", "check_message_keys")
+check_crypto = load_script("check-crypto", "check_crypto")
 
 
 # A fake package ------------------------------------------------------------------------------
@@ -906,6 +907,40 @@ class MessageKeyTests(unittest.TestCase):
         self.assertEqual(check_message_keys.untranslated(self.package.root), [
             "warning: Sources/UserFeature/Screens/Interests/InterestsText.swift:11: InterestsText.save "
             "needs translation (brazilianPortuguese)"])
+
+
+
+
+# check-crypto --------------------------------------------------------------------------------
+
+class CryptoCheckTests(unittest.TestCase):
+    def run_check(self, files: dict[str, str]) -> list[str]:
+        with tempfile.TemporaryDirectory() as folder:
+            root = Path(folder)
+            for name, text in files.items():
+                path = root / "Sources" / name
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(textwrap.dedent(text), encoding="utf-8")
+            return check_crypto.check(root)
+
+    def test_a_package_that_computes_no_hash_passes(self):
+        self.assertEqual(self.run_check({"Secrets/Code.swift": "let mask: UInt32 = 0x7FFF_FFFF\nlet tag = HMAC<Insecure.SHA1>.self\n"}), [])
+
+    def test_a_hand_written_sha1_is_found_however_it_is_spelled(self):
+        problems = self.run_check({
+            "Secrets/Internal/SHA1.swift": """\
+                var state = (0x6745_2301, 0xEFCD_AB89)
+                let k = 0x5a827999
+                """,
+        })
+        self.assertEqual([problem.split(": ")[0] for problem in problems],
+                         ["Sources/Secrets/Internal/SHA1.swift:1", "Sources/Secrets/Internal/SHA1.swift:2"])
+
+    def test_sha256_and_md5_constants_are_found_too(self):
+        problems = self.run_check({"A/Hash.swift": "let k: [UInt32] = [0x428A2F98]\nlet m = 0xd76aa478\n"})
+        self.assertEqual(len(problems), 2)
+        self.assertIn("SHA-256", problems[0])
+        self.assertIn("MD5", problems[1])
 
 
 if __name__ == "__main__":

@@ -1,6 +1,9 @@
+import Crypto
+
 /// The codes an authenticator app shows (TOTP, RFC 6238, over HOTP, RFC 4226): HMAC-SHA-1 of
 /// the number of 30-second steps since 1970, truncated to 6 decimal digits. Those parameters
-/// are the ones every app reads from a QR code, so they are fixed here.
+/// are the ones every app reads from a QR code, so they are fixed here. HMAC-SHA-1 is
+/// swift-crypto's: HMAC does not rest on SHA-1's collision resistance, which is what is broken.
 ///
 /// ```swift
 /// let secret = AuthenticatorCode.newSecret()
@@ -28,7 +31,7 @@ public enum AuthenticatorCode {
     public static func code(secret: [UInt8], step: Int, digits: Int = digitCount) -> String {
         let counter = UInt64(bitPattern: Int64(step))
         let message = (0..<8).map { UInt8(truncatingIfNeeded: counter >> UInt64(56 - 8 * $0)) }
-        let tag = HMACSHA1.tag(key: secret, message: message)
+        let tag = Array(HMAC<Insecure.SHA1>.authenticationCode(for: message, using: SymmetricKey(data: secret)))
         let offset = Int(tag[tag.count - 1] & 0x0F)
         let binary = (UInt32(tag[offset] & 0x7F) << 24) | (UInt32(tag[offset + 1]) << 16)
             | (UInt32(tag[offset + 2]) << 8) | UInt32(tag[offset + 3])
