@@ -38,4 +38,12 @@ struct RequestIDServerTests {
             #expect(lines.filter { $0.contains("request_id=\(id)") }.count == 1, "\(id)")
         }
     }
+
+    /// Static files and the health check are answered before any route, and carry the id too.
+    @Test(arguments: ["/css/app.css", "/healthz", "/no-such-file.png"])
+    func answersOutsideTheRoutesCarryTheIDToo(_ target: String) throws {
+        let app = try RunningApp()
+        #expect(try Self.get(target, id: "trace-static.1", port: app.port).headers["X-Request-ID"] == "trace-static.1")
+        #expect(Self.isMadeID(try Self.get(target, id: nil, port: app.port).headers["X-Request-ID"] ?? ""))
+    }
 }

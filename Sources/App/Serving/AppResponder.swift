@@ -67,6 +67,7 @@ struct AppResponder: HTTPResponder {
             response = .text(failing, status: .serviceUnavailable)
         }
         response.headers.add("Cache-Control", "no-store")
+        RequestIDStage.stamp(request, &response)
         return response
     }
 }

@@ -3,21 +3,17 @@ import ScreenKit
 import Secrets
 import Synchronization
 
-/// Gives every routed request an id that follows it through the logs: the client's or the
-/// proxy's `X-Request-ID` when it is a plain token of at most 64 characters (so nothing a
-/// client sends can break a log line or a header), or a new random one; echoed in the
-/// response's `X-Request-ID`, which the access log writes, and kept in the request's context,
-/// which every log line of the kit's carries.
+/// Gives every request an id that follows it through the logs: the client's or the proxy's
+/// `X-Request-ID` when it is a plain token of at most 64 characters (so nothing a client sends
+/// can break a log line or a header), or a new random one; echoed in the response's
+/// `X-Request-ID`, which the access log writes, and kept in a routed request's context, which
+/// every log line of the kit's carries. Static files and the probes carry one too.
 struct RequestIDStage: RequestStage {
     static let header = "X-Request-ID"
     static let longest = 64
 
     func enter(_ context: inout RequestContext) throws -> StageAnswer? {
-        if let sent = context.request.headers[Self.header], Self.isUsable(sent) {
-            context.correlationID = sent
-        } else {
-            context.correlationID = RequestIDs.next()
-        }
+        context.correlationID = Self.id(of: context.request)
         return nil
     }
 
@@ -25,6 +21,21 @@ struct RequestIDStage: RequestStage {
         if let id = context.correlationID {
             response.headers.add(Self.header, id)
         }
+    }
+
+    func leave(unrouted request: Request, _ response: inout Response) {
+        Self.stamp(request, &response)
+    }
+
+    /// Gives an answer made outside the routes (a probe) the request's id.
+    static func stamp(_ request: Request, _ response: inout Response) {
+        response.headers.add(header, id(of: request))
+    }
+
+    /// The id the request brought, when usable, else a new one.
+    static func id(of request: Request) -> String {
+        if let sent = request.headers[header], isUsable(sent) { return sent }
+        return RequestIDs.next()
     }
 
     /// Letters, digits, `-`, `_`, `.`: what request ids are made of (UUIDs, trace ids).

@@ -95,7 +95,10 @@ public final class Application: HTTPResponder {
     /// From a request to its response, top to bottom.
     private func answer(_ request: Request) -> Response {
         let target = target(of: request)
-        if case .file(let file) = target { return file }
+        if case .file(var file) = target {
+            stages?.leaveEach(unrouted: request, &file)
+            return file
+        }
         var context = makeContext(for: request, runsRoute: target.runsRoute)
         var entered = 0
         var response: Response

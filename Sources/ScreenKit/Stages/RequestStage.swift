@@ -26,6 +26,10 @@ public protocol RequestStage: Sendable {
 
     /// Adds what this stage owes `response`, from what `context` ended up with.
     func leave(_ context: RequestContext, _ response: inout Response)
+
+    /// Adds what this stage owes even an answer that passes no stage: a static file, served
+    /// without a session or a context. Most stages owe it nothing.
+    func leave(unrouted request: Request, _ response: inout Response)
 }
 
 extension RequestStage {
@@ -34,6 +38,8 @@ extension RequestStage {
     }
 
     public func leave(_ context: RequestContext, _ response: inout Response) {}
+
+    public func leave(unrouted request: Request, _ response: inout Response) {}
 }
 
 /// What a stage may answer with instead of the route: a status screen, a redirect to a local
@@ -142,11 +148,19 @@ class StageLink: @unchecked Sendable {
         leave(context, &response)
     }
 
+    /// Every stage from this link adds what it owes an answer given without the stages.
+    final func leaveEach(unrouted request: Request, _ response: inout Response) {
+        leave(unrouted: request, &response)
+        next?.leaveEach(unrouted: request, &response)
+    }
+
     func enter(_ context: inout RequestContext) throws -> StageAnswer? {
         nil
     }
 
     func leave(_ context: RequestContext, _ response: inout Response) {}
+
+    func leave(unrouted request: Request, _ response: inout Response) {}
 }
 
 /// `@unchecked Sendable` for the reason given on ``StageLink``: a `let` of a `Sendable` stage.
@@ -164,5 +178,9 @@ private final class TypedStageLink<Stage: RequestStage>: StageLink, @unchecked S
 
     override func leave(_ context: RequestContext, _ response: inout Response) {
         stage.leave(context, &response)
+    }
+
+    override func leave(unrouted request: Request, _ response: inout Response) {
+        stage.leave(unrouted: request, &response)
     }
 }
