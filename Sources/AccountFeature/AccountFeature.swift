@@ -39,9 +39,12 @@ public struct AccountFeature: Feature {
         router.group(.anyone) { routes in
             routes.post(AccountPaths.signIn, login, workload: .slow)
             routes.post(AccountPaths.register, register, workload: .slow)
-            routes.post(AccountPaths.signOut, LogoutCoordinator())
+            routes.post(AccountPaths.signOut, LogoutCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.passkeySignInOptions, PasskeySignInCoordinator(step: .options, dependencies: dependencies, flow: flow))
             routes.post(AccountPaths.passkeySignIn, PasskeySignInCoordinator(step: .verify, dependencies: dependencies, flow: flow))
+            // A passkey form's address opened as a page (a reload after a refused passkey).
+            routes.get(AccountPaths.passkeySignIn, BackToFormCoordinator(form: AccountPaths.signIn))
+            routes.get(AccountPaths.secondStepPasskey, BackToFormCoordinator(form: AccountPaths.secondStep))
             // Opening a mailed link works for anyone, so a link opened in a browser signed in
             // as someone else still does what it says. A reset hashes the new password.
             routes.form(AccountPaths.resetPassword, ResetPasswordCoordinator(dependencies: dependencies, flow: flow), workload: .slow)
@@ -64,6 +67,7 @@ public struct AccountFeature: Feature {
             routes.form(AccountPaths.confirmIdentity, ConfirmIdentityCoordinator(dependencies: dependencies), workload: .slow)
             routes.post(AccountPaths.confirmIdentityPasskeyOptions, ConfirmWithPasskeyCoordinator(step: .options, dependencies: dependencies))
             routes.post(AccountPaths.confirmIdentityPasskey, ConfirmWithPasskeyCoordinator(step: .verify, dependencies: dependencies))
+            routes.get(AccountPaths.confirmIdentityPasskey, BackToFormCoordinator(form: AccountPaths.confirmIdentity))
             routes.get(AccountPaths.devices, DevicesCoordinator(dependencies: dependencies))
             routes.form(AccountPaths.languageSetting, LanguageSettingCoordinator(dependencies: dependencies))
             // The picture, its form's other fields and the multipart framing.
@@ -87,7 +91,7 @@ public struct AccountFeature: Feature {
             routes.form(AccountPaths.authenticator, AuthenticatorCoordinator(dependencies: dependencies))
             routes.get(AccountPaths.authenticatorQRCode, AuthenticatorQRCodeCoordinator(dependencies: dependencies))
             routes.post(AccountPaths.turnOffAuthenticator, TurnOffAuthenticatorCoordinator(dependencies: dependencies))
-            routes.post(AccountPaths.newRecoveryCodes, NewRecoveryCodesCoordinator(dependencies: dependencies))
+            routes.form(AccountPaths.newRecoveryCodes, NewRecoveryCodesCoordinator(dependencies: dependencies))
             let passkeys = PasskeysCoordinator(dependencies: dependencies)
             routes.get(AccountPaths.passkeys, passkeys)
             routes.post(AccountPaths.passkeyCreationOptions, passkeys)

@@ -55,6 +55,8 @@ enum LinkText: Int, MessageKey {
     /// The same words whether the address is free or another account's: that account's owner
     /// is told by mail instead.
     case emailChangeSent
+    /// Said after a mailed link's flash when the first proof of the address took away ways in.
+    case waysInRemoved
 
     var argumentNames: [String] {
         switch self {
@@ -113,6 +115,7 @@ enum LinkText: Int, MessageKey {
         .sameEmail: "This is already your address.",
         .emailChangeSent:
             "Unless another account uses {email}, we sent it a link: your address changes when you open it. Your current address was told, with a way to cancel.",
+        .waysInRemoved: "Whoever signed up with this address before you proved it may have added ways in: the passkeys, authenticator codes and trusted browsers the account had are removed.",
     ]
 
     static let brazilianPortuguese: [LinkText: MessageSource] = [
@@ -164,6 +167,7 @@ enum LinkText: Int, MessageKey {
         .sameEmail: "Este já é o seu e-mail.",
         .emailChangeSent:
             "Se nenhuma outra conta usar {email}, enviamos um link para esse endereço: seu e-mail muda quando você abrir o link. Avisamos seu e-mail atual, com um jeito de cancelar.",
+        .waysInRemoved: "Quem criou a conta com este e-mail antes de você comprová-lo pode ter adicionado formas de entrar: as chaves de acesso, a verificação em duas etapas e os navegadores confiáveis da conta foram removidos.",
     ]
 
     static let messages = Messages<LinkText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

@@ -18,17 +18,23 @@ enum PasskeyText: Int, MessageKey {
     case usePasskeyInstead
     /// Said by the passkey script when the server gave it no challenge.
     case scriptUnavailable
-    /// Said by the passkey script when the person closed the browser's passkey prompt.
+    /// Said by the passkey script when the browser came back with no passkey: the person closed
+    /// its prompt, or the device holds none for the site (browsers do not say which).
     case scriptCancelled
     case passkeyRemoved
     case passkeyAdded
     case passkeyNotAdded
     case passkeyAlreadyAdded
+    /// The site is reached over plain http beyond this machine.
     case passkeysUnavailable
     case enterPasskeyName
     case passkeySignInFailed
     case passkeyRefused
     case noSuchPasskey
+    /// The site is reached at an IP address, which cannot name a passkey's site.
+    case passkeysNeedSiteName
+    /// Why an account whose address nobody proved yet adds no passkey.
+    case addressUnproven
 
     var argumentNames: [String] { [] }
 
@@ -47,16 +53,18 @@ enum PasskeyText: Int, MessageKey {
         .confirmWithPasskey: "Confirm with a passkey",
         .usePasskeyInstead: "Use a passkey instead",
         .scriptUnavailable: "Passkeys cannot be used now. Reload the page and try again.",
-        .scriptCancelled: "No passkey was used. Try again when you are ready.",
+        .scriptCancelled: "No passkey was used: the prompt was closed, or this device has none for this site. Try again, or use another way.",
         .passkeyRemoved: "That passkey is removed. Remove it from your device too.",
         .passkeyAdded: "Passkey added. You can sign in with it now.",
         .passkeyNotAdded: "The passkey was not added. Try again.",
         .passkeyAlreadyAdded: "That passkey is already added to an account.",
-        .passkeysUnavailable: "Passkeys work only when this site is reached over https.",
+        .passkeysUnavailable: "Passkeys work only when this site is reached over https, or at localhost on this machine.",
         .enterPasskeyName: "Name the passkey, so you can tell it from others.",
         .passkeySignInFailed: "That passkey did not sign you in. Try again, or sign in with your password.",
         .passkeyRefused: "That passkey was not accepted. Try again, or use another way.",
         .noSuchPasskey: "That passkey is not one of yours, or it has already been removed.",
+        .passkeysNeedSiteName: "Passkeys need this site to be opened by its name, not by an IP address: on this machine, open it at localhost.",
+        .addressUnproven: "Passkeys can be added once your e-mail address is confirmed: open the link we mailed you, or send it again with the button above.",
     ]
 
     static let brazilianPortuguese: [PasskeyText: MessageSource] = [
@@ -74,16 +82,19 @@ enum PasskeyText: Int, MessageKey {
         .confirmWithPasskey: "Confirmar com uma chave de acesso",
         .usePasskeyInstead: "Usar uma chave de acesso",
         .scriptUnavailable: "Não é possível usar chaves de acesso agora. Recarregue a página e tente de novo.",
-        .scriptCancelled: "Nenhuma chave de acesso foi usada. Tente de novo quando quiser.",
+        .scriptCancelled:
+            "Nenhuma chave de acesso foi usada: o aviso foi fechado ou este dispositivo não tem nenhuma para este site. Tente de novo ou use outra forma.",
         .passkeyRemoved: "Chave de acesso removida. Remova-a também do seu dispositivo.",
         .passkeyAdded: "Chave de acesso adicionada. Você já pode entrar com ela.",
         .passkeyNotAdded: "A chave de acesso não foi adicionada. Tente de novo.",
         .passkeyAlreadyAdded: "Essa chave de acesso já foi adicionada a uma conta.",
-        .passkeysUnavailable: "As chaves de acesso só funcionam quando este site é acessado por https.",
+        .passkeysUnavailable: "As chaves de acesso só funcionam quando este site é acessado por https, ou em localhost nesta máquina.",
         .enterPasskeyName: "Dê um nome à chave de acesso, para diferenciá-la das outras.",
         .passkeySignInFailed: "Não foi possível entrar com essa chave de acesso. Tente de novo ou entre com a sua senha.",
         .passkeyRefused: "Essa chave de acesso não foi aceita. Tente de novo ou use outra forma.",
         .noSuchPasskey: "Essa chave de acesso não é sua ou já foi removida.",
+        .passkeysNeedSiteName: "As chaves de acesso precisam que este site seja aberto pelo nome, não por um endereço IP: nesta máquina, abra-o em localhost.",
+        .addressUnproven: "Você poderá adicionar chaves de acesso depois de confirmar o seu e-mail: abra o link que enviamos ou peça outro no botão acima.",
     ]
 
     static let messages = Messages<PasskeyText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

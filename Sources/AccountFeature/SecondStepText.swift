@@ -40,10 +40,23 @@ enum SecondStepText: Int, MessageKey {
     case authenticatorOff
     case downloadExpired
     case recoveryCodeUsed
+    /// Why an account whose address nobody proved yet turns on no codes.
+    case addressUnproven
+    /// The account the code is asked for.
+    case signingInAs
+    case confirmNewCodesTitle
+    case confirmNewCodesExplanation
+    /// On the page that shows the recovery codes of codes just turned on, with other devices signed in.
+    case signOutOthersOffer
+    case signOutOthers
+    /// Each change mails the member; the wait in whole minutes, rounded up.
+    case tooManyChanges
+    case backToCodes
 
     var argumentNames: [String] {
         switch self {
-        case .codesLeft, .tooManyWrongCodes, .recoveryCodeUsed: ["count"]
+        case .codesLeft, .tooManyWrongCodes, .recoveryCodeUsed, .tooManyChanges: ["count"]
+        case .signingInAs: ["email"]
         case .fileHeading: ["app", "account"]
         default: []
         }
@@ -94,6 +107,16 @@ enum SecondStepText: Int, MessageKey {
         .recoveryCodeUsed: .plural(
             one: "You used a recovery code. {count} recovery code is left.",
             other: "You used a recovery code. {count} recovery codes are left."),
+        .addressUnproven: "Authenticator codes can be turned on once your e-mail address is confirmed: open the link we mailed you, or send it again with the button above.",
+        .signingInAs: "Signing in as {email}.",
+        .confirmNewCodesTitle: "Make new recovery codes?",
+        .confirmNewCodesExplanation: "New recovery codes replace the ones you have: every code you have now stops working. Make new ones when you can keep them somewhere safe straight away.",
+        .signOutOthersOffer: "If anyone else may have used your account, sign out every other device now: they will need the password and a code to come back.",
+        .signOutOthers: "Sign out other devices",
+        .tooManyChanges: .plural(
+            one: "Too many changes to how you sign in. Try again in {count} minute.",
+            other: "Too many changes to how you sign in. Try again in {count} minutes."),
+        .backToCodes: "Back to authenticator codes",
     ]
 
     static let brazilianPortuguese: [SecondStepText: MessageSource] = [
@@ -143,6 +166,16 @@ enum SecondStepText: Int, MessageKey {
         .recoveryCodeUsed: .plural(
             one: "Você usou um código de recuperação. Resta {count} código de recuperação.",
             other: "Você usou um código de recuperação. Restam {count} códigos de recuperação."),
+        .addressUnproven: "Você poderá ativar a verificação em duas etapas depois de confirmar o seu e-mail: abra o link que enviamos ou peça outro no botão acima.",
+        .signingInAs: "Entrando como {email}.",
+        .confirmNewCodesTitle: "Gerar novos códigos de recuperação?",
+        .confirmNewCodesExplanation: "Os novos códigos de recuperação substituem os que você tem: todos os códigos atuais deixam de valer. Gere novos quando puder guardá-los logo em um lugar seguro.",
+        .signOutOthersOffer: "Se outra pessoa pode ter usado a sua conta, saia agora de todos os outros dispositivos: para voltar, será preciso a senha e um código.",
+        .signOutOthers: "Sair dos outros dispositivos",
+        .tooManyChanges: .plural(
+            one: "Muitas mudanças na forma de entrar. Tente de novo em {count} minuto.",
+            other: "Muitas mudanças na forma de entrar. Tente de novo em {count} minutos."),
+        .backToCodes: "Voltar à verificação em duas etapas",
     ]
 
     static let messages = Messages<SecondStepText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

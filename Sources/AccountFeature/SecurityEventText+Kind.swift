@@ -18,6 +18,7 @@ extension SecurityEventText {
         case .emailChangeCancelled: self = .emailChangeCancelled
         case .addressProven: self = .addressProven
         case .passwordRemoved: self = .passwordRemoved
+        case .waysInRemoved: self = .waysInRemoved
         case .secondStepAdded: self = .secondStepAdded
         case .secondStepRemoved: self = .secondStepRemoved
         case .secondStepFailed: self = .secondStepFailed

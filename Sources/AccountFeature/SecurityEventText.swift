@@ -25,6 +25,7 @@ enum SecurityEventText: Int, MessageKey {
     case passkeyRemoved
     case signedInWithPasskey
     case passkeyFailed
+    case waysInRemoved
 
     var argumentNames: [String] { [] }
 
@@ -52,6 +53,7 @@ enum SecurityEventText: Int, MessageKey {
         .passkeyRemoved: "A passkey was removed",
         .signedInWithPasskey: "Signed in with a passkey",
         .passkeyFailed: "A passkey was refused",
+        .waysInRemoved: "Passkeys, authenticator codes and trusted browsers added before the address was proven were removed",
     ]
 
     static let brazilianPortuguese: [SecurityEventText: MessageSource] = [
@@ -78,6 +80,7 @@ enum SecurityEventText: Int, MessageKey {
         .passkeyRemoved: "Uma chave de acesso foi removida",
         .signedInWithPasskey: "Entrou com uma chave de acesso",
         .passkeyFailed: "Uma chave de acesso foi recusada",
+        .waysInRemoved: "Chaves de acesso, verificação em duas etapas e navegadores confiáveis adicionados antes de o e-mail ser comprovado foram removidos",
     ]
 
     static let messages = Messages<SecurityEventText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

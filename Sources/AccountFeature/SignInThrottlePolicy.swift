@@ -2,7 +2,8 @@
 ///
 /// Failures are counted per account (the email, case ignored) and per client address, so a
 /// guesser is slowed down whether they try many passwords on one account or one password on
-/// many accounts. Every sign-in and sign-up also counts as password work for its address
+/// many accounts; wrong codes of the second step per member, under a key of their own that a
+/// right password does not clear. Every sign-in and sign-up also counts as password work for its address
 /// (each costs an argon2 hash, a sign-up a durable row too), successful ones included, with a
 /// limit set by what that work costs rather than by how many people share an address.
 /// Messages asked for are counted per address typed, per client address and per member.
@@ -33,17 +34,21 @@ public struct SignInThrottlePolicy: Sendable, Equatable {
     /// many strangers.
     public var mailAddressLimit: Int
     /// Messages asked for per signed-in member within ``window`` (a change of address, a
-    /// confirmation again), whichever addresses they go to and wherever the member is.
+    /// confirmation again, a notice of a new way in), whichever addresses they go to and
+    /// wherever the member is.
     public var mailMemberLimit: Int
+    /// Passkey challenges per member within ``window`` (adding a passkey, the second step, the
+    /// sudo prompt): each is a stored row, and a person asks for one per ceremony.
+    public var challengeMemberLimit: Int
 
-    /// 5 failures per account, 20 per address, 1,000 sign-ins and sign-ups and 100 sign-ups per
-    /// address, 3 messages per e-mail address, 10 per client address and 10 per member, within
-    /// 15 minutes.
+    /// 5 failures per account (and 5 wrong codes), 20 per address, 1,000 sign-ins and sign-ups
+    /// and 100 sign-ups per address, 3 messages per e-mail address, 10 per client address and 10
+    /// per member, 30 passkey challenges per member, within 15 minutes.
     public static let standard = SignInThrottlePolicy(accountLimit: 5, addressLimit: 20, window: 900)
 
     public init(
         accountLimit: Int, addressLimit: Int, window: Int, workLimit: Int = 1000, signUpLimit: Int = 100, mailLimit: Int = 3,
-        mailAddressLimit: Int = 10, mailMemberLimit: Int = 10
+        mailAddressLimit: Int = 10, mailMemberLimit: Int = 10, challengeMemberLimit: Int = 30
     ) {
         self.accountLimit = accountLimit
         self.addressLimit = addressLimit
@@ -53,5 +58,6 @@ public struct SignInThrottlePolicy: Sendable, Equatable {
         self.mailLimit = mailLimit
         self.mailAddressLimit = mailAddressLimit
         self.mailMemberLimit = mailMemberLimit
+        self.challengeMemberLimit = challengeMemberLimit
     }
 }

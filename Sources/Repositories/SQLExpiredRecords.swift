@@ -8,6 +8,7 @@ public struct SQLExpiredRecords: ExpiredRecordsPurging {
     private let tokens: SQLEmailTokens
     private let outbox: SQLOutbox
     private let passkeys: SQLPasskeys
+    private let secondSteps: SQLSecondSteps
 
     public init(database: any SQLDatabase) {
         sessions = SQLSessionStore(database: database)
@@ -16,6 +17,7 @@ public struct SQLExpiredRecords: ExpiredRecordsPurging {
         tokens = SQLEmailTokens(database: database)
         outbox = SQLOutbox(database: database)
         passkeys = SQLPasskeys(database: database)
+        secondSteps = SQLSecondSteps(database: database)
     }
 
     public func purgeSessions(lastSeenBefore: Int, unrememberedLastSeenBefore: Int, createdBefore: Int, limit: Int) throws -> Int {
@@ -42,5 +44,9 @@ public struct SQLExpiredRecords: ExpiredRecordsPurging {
 
     public func purgePasskeyChallenges(expiredBefore before: Int, limit: Int) throws -> Int {
         try passkeys.purgeChallenges(expiredBefore: before, limit: limit)
+    }
+
+    public func purgePendingSignIns(expiredBefore before: Int, limit: Int) throws -> Int {
+        try secondSteps.purgePendingSignIns(expiredBefore: before, limit: limit)
     }
 }

@@ -19,21 +19,14 @@ struct AccountSafetyRouteTests {
 
     /// A browser signed in as `email` through the form, inside the sudo window.
     func signedIn(email: String = "ada@example.com", password: String = "correct horse", remember: Bool = false) throws -> ScreenClient {
-        let client = app.client()
-        try client.get("/login")
-        let response = remember
-            ? try client.post("/login", form: ["email": email, "password": password, "remember": "1"])
-            : try client.post("/login", form: ["email": email, "password": password])
+        let (client, response) = try AccountSteps(app: app).signIn(email: email, password: password, remember: remember)
         #expect(response.status == .seeOther)
         return client
     }
 
-    /// The secret of the link to `path` in the last message to `address`, found by its prefix.
+    /// The secret of the link to `path` in the last message to `address`.
     func secret(mailedTo address: String, path: String) throws -> String {
-        let message = try #require(try app.fixture.queuedMail().last { $0.to == address }, "no mail to \(address)")
-        let prefix = LoginFixture.siteURL + path + "?token="
-        let line = try #require(message.text.split(separator: "\n").first { $0.hasPrefix(prefix) }, "no \(path) link in \(message.text)")
-        return String(line.dropFirst(prefix.count))
+        try AccountSteps(app: app).secret(mailedTo: address, path: path)
     }
 
     /// What a fresh browser sees when it posts a change link: it takes a visitor's token first,
@@ -45,22 +38,12 @@ struct AccountSafetyRouteTests {
         return try fresh.post("/email/change", form: ["token": secret])
     }
 
-    /// Asks for a sign-in link to `email` in `browser` and opens it there.
     func signInWithLink(_ browser: ScreenClient, email: String) throws -> ScreenResponse {
-        try browser.get("/login/link")
-        try browser.post("/login/link", form: ["email": email])
-        let link = try secret(mailedTo: email, path: "/login/link/open")
-        try browser.get("/login/link/open?token=\(link)")
-        return try browser.post("/login/link/open", form: ["token": link])
+        try AccountSteps(app: app).signInWithLink(browser, email: email)
     }
 
-    /// Asks for a reset link to `email` in `browser` and sets `password` with it.
     func resetPassword(_ browser: ScreenClient, email: String, to password: String) throws -> ScreenResponse {
-        try browser.get("/password/forgot")
-        try browser.post("/password/forgot", form: ["email": email])
-        let reset = try secret(mailedTo: email, path: "/password/reset")
-        try browser.get("/password/reset?token=\(reset)")
-        return try browser.post("/password/reset", form: ["token": reset, "password": password, "password_confirmation": password])
+        try AccountSteps(app: app).resetPassword(browser, email: email, to: password)
     }
 
     @discardableResult

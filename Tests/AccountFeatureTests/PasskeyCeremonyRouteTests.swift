@@ -38,7 +38,7 @@ struct PasskeyCeremonyRouteTests {
     }
 
     @Test func thePasskeyFormsAreHiddenUntilTheScriptShowsThem() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         let settings = try client.get("/settings/passkeys").html()
         let add = try #require(settings.elements(named: "form").first { $0.attribute("data-passkey") == "create" })
         #expect(add.hasAttribute("hidden"))
@@ -52,7 +52,7 @@ struct PasskeyCeremonyRouteTests {
     }
 
     @Test func aMemberAddsANamedPasskeyOnceWithItsChallenge() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         try client.get("/settings/passkeys")
         let issued = try challenge(client, from: "/settings/passkeys/options")
 
@@ -71,7 +71,7 @@ struct PasskeyCeremonyRouteTests {
     }
 
     @Test func aPasskeyNeedsAName() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         try client.get("/settings/passkeys")
         let issued = try challenge(client, from: "/settings/passkeys/options")
         let response = try addPasskey(client, name: " ", challenge: issued)
@@ -81,7 +81,7 @@ struct PasskeyCeremonyRouteTests {
     }
 
     @Test func aVisitorSignsInWithAPasskeyAndNoAddress() throws {
-        try app.registeredClient().post("/logout")
+        try app.provenClient().post("/logout")
         _ = try app.store.passkeys.addPasskey(userID: 1, credentialID: Array("cred-1".utf8), publicKey: [1], signCount: 0, name: "Laptop", at: 0)
         let visitor = app.client()
         try visitor.get("/login")
@@ -145,5 +145,21 @@ struct PasskeyCeremonyRouteTests {
             #expect(try visitor.post("/login/passkey/options", accept: "application/json").status == .ok)
         }
         #expect(try visitor.post("/login/passkey/options", accept: "application/json").status == .tooManyRequests)
+    }
+
+    /// After a refused passkey the address bar shows the passkey's address; reloading it
+    /// leads back to the sign-in form rather than to a 405.
+    @Test func openingThePasskeyAddressLeadsToTheSignInForm() throws {
+        let response = try app.client().get("/login/passkey")
+        #expect(response.status == .seeOther)
+        #expect(response.location == "/login")
+    }
+
+    /// The script says this when the browser came back with no passkey: the person may have
+    /// cancelled, or this device may hold none for the site.
+    @Test func noPasskeyUsedAlsoSaysTheDeviceMayHaveNone() throws {
+        let login = try app.client().get("/login").html()
+        let form = try #require(login.elements(named: "form").first { $0.attribute("data-passkey") == "get" })
+        #expect(form.attribute("data-passkey-cancelled")?.contains("none for this site") == true, "\(form.attribute("data-passkey-cancelled") ?? "")")
     }
 }

@@ -84,7 +84,7 @@ struct PasskeyStepRouteTests {
     }
 
     @Test func aPasskeyConfirmsItIsTheMemberForSudoMode() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         let member = try #require(try app.users.user(email: "ada@example.com"))
         try addPasskey(for: member)
         app.clock.advance(by: 16 * 60)

@@ -16,7 +16,7 @@ struct PasskeysRouteTests {
     }
 
     @Test func aRecentlySignedInMemberSeesAndRemovesTheirPasskey() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         let passkey = try app.store.passkeys.addPasskey(
             userID: 1, credentialID: [1], publicKey: [0xA5], signCount: 0, name: "Laptop", at: 100)
 
@@ -31,7 +31,7 @@ struct PasskeysRouteTests {
     }
 
     @Test func withoutARecentSignInThePasswordComesFirstAndNothingIsRemoved() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         let passkey = try app.store.passkeys.addPasskey(
             userID: 1, credentialID: [1], publicKey: [0xA5], signCount: 0, name: "Laptop", at: 100)
         app.clock.advance(by: 16 * 60)

@@ -24,7 +24,7 @@ struct SecondStepLanguageRouteTests {
     }
 
     @Test func theAuthenticatorSetUpIsInPortuguese() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         let page = try client.get("/settings/two-factor", headers: Self.portuguese).html()
         #expect(page.first("h1")?.normalizedText == "Verificação em duas etapas")
         #expect(page.first("img")?.attribute("alt") == "QR code da chave abaixo")
@@ -33,13 +33,13 @@ struct SecondStepLanguageRouteTests {
     }
 
     @Test func thePasskeysScreenAndItsScriptWordsAreInPortuguese() throws {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         _ = try app.store.passkeys.addPasskey(userID: 1, credentialID: [1], publicKey: [0xA5], signCount: 0, name: "Notebook", at: 100)
         let page = try client.get("/settings/passkeys", headers: Self.portuguese).html()
         #expect(page.first("h1")?.normalizedText == "Chaves de acesso")
         #expect(page.normalizedText.contains("Último uso") && page.normalizedText.contains("nunca"))
         let form = try #require(page.first { $0.attribute("data-passkey") == "create" })
-        #expect(form.attribute("data-passkey-cancelled") == "Nenhuma chave de acesso foi usada. Tente de novo quando quiser.")
+        #expect(form.attribute("data-passkey-cancelled")?.hasPrefix("Nenhuma chave de acesso foi usada") == true)
         #expect(form.attribute("data-passkey-unavailable")?.hasPrefix("Não é possível usar chaves de acesso agora.") == true)
     }
 
@@ -50,7 +50,7 @@ struct SecondStepLanguageRouteTests {
         #expect(form.attribute("data-passkey-cancelled")?.hasPrefix("Nenhuma chave de acesso") == true)
         let english = try app.client().get("/login").html()
         let englishForm = try #require(english.first { $0.attribute("data-passkey") == "get" })
-        #expect(englishForm.attribute("data-passkey-cancelled") == "No passkey was used. Try again when you are ready.")
+        #expect(englishForm.attribute("data-passkey-cancelled")?.hasPrefix("No passkey was used") == true)
     }
 
     @Test func howASessionBeganIsSaidInEachLanguage() {

@@ -37,6 +37,7 @@ struct PasskeyServerTests {
     /// Signs up and registers the authenticator's passkey as "Laptop"; returns the member's id.
     func memberWithPasskey(_ browser: ScreenClient) throws -> Int {
         let id = try browser.register(name: "Ada Lovelace", email: "ada@example.com")
+        try app.confirmAddress(browser, email: "ada@example.com")
         try browser.get("/settings/passkeys")
         let creation = try options(browser, from: "/settings/passkeys/options")
         #expect(creation["rpID"] as? String == Self.rpID)

@@ -25,6 +25,7 @@ struct SecondStepServerTests {
     /// Signs up and turns codes on with the current code, reading the key from the JSON page.
     static func memberWithCodes(on app: RunningApp, browser: ScreenClient, email: String = "ada@example.com") throws -> Member {
         let id = try browser.register(name: "Ada Lovelace", email: email)
+        try app.confirmAddress(browser, email: email)
         let setup = try browser.get("/settings/two-factor", accept: "application/json").jsonObject()
         #expect(setup["state"] as? String == "setting_up")
         let text = try #require(setup["secret"] as? String)
@@ -45,6 +46,7 @@ struct SecondStepServerTests {
         let laptop = app.browser()
         // The QR code is served while a key is being set up, as an image that runs nothing.
         try laptop.register(name: "Ada Lovelace", email: "ada@example.com")
+        try app.confirmAddress(laptop, email: "ada@example.com")
         try laptop.get("/settings/two-factor")
         let qr = try laptop.get("/settings/two-factor/qr.svg")
         #expect(qr.status == .ok)

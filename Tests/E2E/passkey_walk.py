@@ -1,7 +1,7 @@
 """Passkeys, after the second-step walk, in the same browser. With scripts, Chromium gets a
 virtual authenticator through the DevTools protocol (`WebAuthn.*`), which makes and holds
 discoverable passkeys and verifies its user as a platform authenticator would: a new member
-confirms it is them, adds a passkey named "Laptop", sees it listed, signs out, signs in with it
+is told passkeys wait for the address's proof, opens the confirmation link, confirms it is them, adds a passkey named "Laptop", sees it listed, signs out, signs in with it
 with no address typed, confirms it is them with it at the sudo prompt, and removes it. Without scripts, the passkey buttons are absent and the
 password form still signs in."""
 
@@ -9,6 +9,8 @@ import urllib.parse
 
 from selenium.webdriver.common.by import By
 
+from address_proof import confirm_address, expect_address_unproven
+from mail_sink import MailSink
 from screen_walk import Member, ScreenWalk
 
 # What a phone or laptop's own authenticator offers: CTAP2, built in, holding passkeys, and
@@ -20,8 +22,9 @@ VIRTUAL_AUTHENTICATOR = {
 
 
 class PasskeyWalk:
-    def __init__(self, walk: ScreenWalk):
+    def __init__(self, walk: ScreenWalk, sink: MailSink):
         self.walk = walk
+        self.sink = sink
 
     def run(self) -> None:
         walk = self.walk
@@ -43,6 +46,9 @@ class PasskeyWalk:
         walk = self.walk
         member = Member.unique("Katherine Johnson")
         member_id = walk.sign_up(member, screen=None)
+        expect_address_unproven(walk, "/settings/passkeys")
+        walk.screen("passkeys-unproven")
+        confirm_address(walk, self.sink, member)
 
         # Sudo mode first, as after a while signed in.
         walk.open("/settings/confirm?" + urllib.parse.urlencode({"next": "/settings/passkeys"}))

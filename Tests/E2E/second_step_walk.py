@@ -1,4 +1,5 @@
-"""Authenticator codes, after the account walk, in the same browser: a new member turns them on
+"""Authenticator codes, after the account walk, in the same browser: a new member is told codes
+wait for the address's proof, opens the confirmation link, then turns them on
 with the key read from the page and a code computed by pyotp (an implementation independent of
 the server's), downloads the recovery codes as a text file, signs out, signs in with a code,
 then with a recovery code (which then fails), proves it is them to sudo mode with a code,
@@ -12,12 +13,15 @@ import urllib.request
 import pyotp
 from selenium.webdriver.common.by import By
 
+from address_proof import confirm_address, expect_address_unproven
+from mail_sink import MailSink
 from screen_walk import Member, ScreenWalk
 
 
 class SecondStepWalk:
-    def __init__(self, walk: ScreenWalk):
+    def __init__(self, walk: ScreenWalk, sink: MailSink):
         self.walk = walk
+        self.sink = sink
 
     def run(self) -> None:
         walk = self.walk
@@ -26,6 +30,9 @@ class SecondStepWalk:
             walk.sign_out()
         member = Member.unique("Mary Jackson")
         member_id = walk.sign_up(member, screen=None)
+        expect_address_unproven(walk, "/settings/two-factor")
+        walk.screen("two-factor-unproven")
+        confirm_address(walk, self.sink, member)
 
         walk.open("/settings")
         walk.follow_link("main", "Authenticator codes")

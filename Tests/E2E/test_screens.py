@@ -1,5 +1,7 @@
 """The browser suite: four walks through every screen, the account area, the flows that go
-by mail, the second step and passkeys included (desktop and phone, with and without JavaScript), then the Nu HTML checker over the raw HTML the first walk saved, then four
+by mail, the second step and passkeys included, and an address someone signed up with first taken
+back by its owner (desktop and phone, with and without JavaScript), then the Nu HTML checker over
+the raw HTML the first walk saved, then four
 walks in Brazilian Portuguese (chosen by the browser and by the setting, desktop and phone) and
 the checker over their pages, then the server's shutdown. `ordered_suite()` keeps that order."""
 
@@ -18,6 +20,7 @@ from mail_delivery import MailDeliveryTests
 from mail_sink import MailSink
 from mail_walk import MailWalk
 from passkey_walk import PasskeyWalk
+from pre_registration_walk import PreRegistrationWalk
 from raw_pages import RawPageRecorder
 from second_step_walk import SecondStepWalk
 from screen_walk import ScreenWalk, WalkOptions
@@ -34,7 +37,7 @@ VALIDATED_SCREENS = {
     "reset-password-used": 422, "sign-in-link": 200, "open-sign-in-link": 200, "confirm-email-change": 200,
     "settings-pending-email": 200, "cancel-email-change": 200,
     "two-factor-setup": 200, "second-step": 200, "confirm-code": 200, "two-factor-on": 200,
-    "passkeys": 200, "passkeys-added": 200, "confirm-passkey": 200,
+    "passkeys": 200, "passkeys-added": 200, "confirm-passkey": 200, "two-factor-unproven": 200, "passkeys-unproven": 200,
 }
 
 _server: ScreenKitServer | None = None
@@ -95,8 +98,9 @@ class BrowserWalkTests(unittest.TestCase):
             AccountWalk(walk, write_picture(SETTINGS.output / "picture.png"), phone_address=f"203.0.113.{number}").run()
             assert _mail_sink is not None
             MailWalk(walk, _mail_sink).run()
-            SecondStepWalk(walk).run()
-            PasskeyWalk(walk).run()
+            SecondStepWalk(walk, _mail_sink).run()
+            PasskeyWalk(walk, _mail_sink).run()
+            PreRegistrationWalk(walk, _mail_sink, _server.database, owner_address=f"203.0.113.{100 + number}").run()
         finally:
             driver.quit()
         print(f"\n  {options.label}: {len(walk.screens)} screens in {time.monotonic() - started:.1f}s", end=" ")

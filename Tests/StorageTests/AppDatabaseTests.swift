@@ -8,13 +8,13 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
-    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17"]
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18"]
 
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
             #expect(try database.tableNames() == [
                 "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
-                "authenticators", "recovery_codes", "passkeys", "passkey_challenges",
+                "authenticators", "recovery_codes", "passkeys", "passkey_challenges", "authenticator_setups", "pending_sign_ins",
             ])
             #expect(try database.appliedMigrations() == Self.allMigrations)
         }
@@ -95,6 +95,8 @@ struct AppDatabaseTests {
             DROP TABLE security_events;
             DROP TABLE avatars;
             ALTER TABLE users DROP COLUMN avatar_tag;
+            DROP TABLE pending_sign_ins;
+            DROP TABLE authenticator_setups;
             DROP TABLE passkey_challenges;
             DROP TABLE passkeys;
             DROP TABLE recovery_codes;
@@ -113,7 +115,7 @@ struct AppDatabaseTests {
         #expect(try reopened.appliedMigrations() == Self.allMigrations)
         #expect(try reopened.tableNames() == [
             "users", "sessions", "sign_in_attempts", "settings", "security_events", "avatars", "email_tokens", "outbox",
-                "authenticators", "recovery_codes", "passkeys", "passkey_challenges",
+                "authenticators", "recovery_codes", "passkeys", "passkey_challenges", "authenticator_setups", "pending_sign_ins",
         ])
         #expect(try SQLUserRepository(database: reopened).user(id: created.id) == created)
         let kept = try #require(try SQLSessionStore(database: reopened).sessions(userID: created.id).first)
@@ -160,6 +162,8 @@ struct AppDatabaseTests {
             SessionRecord(idHash: "kept", userID: ada.id, csrfSecret: "c", createdAt: 10, lastSeenAt: 20))
         // The file as release v8 left it.
         try first.execute(sql: """
+            DROP TABLE pending_sign_ins;
+            DROP TABLE authenticator_setups;
             DROP TABLE passkey_challenges;
             DROP TABLE passkeys;
             DROP TABLE recovery_codes;
@@ -171,7 +175,7 @@ struct AppDatabaseTests {
             ALTER TABLE sessions DROP COLUMN sign_in_method;
             ALTER TABLE users DROP COLUMN browser_trust_epoch;
             ALTER TABLE users DROP COLUMN language;
-            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16', 'v17')
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16', 'v17', 'v18')
             """)
         try first.close()
 

@@ -9,8 +9,8 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func aPasskeyIsAddedListedFoundRenamedAndRemoved(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
-            let bob = try store.users.create(.sample(name: "Bob", email: "bob@example.com"))
+            let ada = try store.provenMember()
+            let bob = try store.provenMember(name: "Bob", email: "bob@example.com")
             let passkeys = store.passkeys
             #expect(try passkeys.passkeys(userID: ada.id).isEmpty)
             let first = try passkeys.addPasskey(
@@ -37,8 +37,8 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func aCredentialIsRegisteredOnce(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
-            let bob = try store.users.create(.sample(name: "Bob", email: "bob@example.com"))
+            let ada = try store.provenMember()
+            let bob = try store.provenMember(name: "Bob", email: "bob@example.com")
             _ = try store.passkeys.addPasskey(userID: ada.id, credentialID: credential, publicKey: key, signCount: 0, name: "A", at: 1)
             #expect(throws: PasskeyRepositoryError.credentialTaken) {
                 _ = try store.passkeys.addPasskey(
@@ -50,7 +50,7 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func theCounterOnlyGoesUp(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             let passkeys = store.passkeys
             let counted = try passkeys.addPasskey(
                 userID: ada.id, credentialID: credential, publicKey: key, signCount: 5, name: "A", at: 1)
@@ -74,7 +74,7 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func aChallengeIsUsedOnceForItsPurpose(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             let passkeys = store.passkeys
             try passkeys.issueChallenge(hash: challenge, purpose: .sudo, userID: ada.id, expiresAt: 200)
             try passkeys.issueChallenge(hash: [1], purpose: .signIn, userID: nil, expiresAt: 200)
@@ -90,7 +90,7 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func anExpiredChallengeIsRefusedAndGone(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             let passkeys = store.passkeys
             try passkeys.issueChallenge(hash: challenge, purpose: .registration, userID: ada.id, expiresAt: 200)
             #expect(try passkeys.consumeChallenge(hash: challenge, purpose: .registration, at: 200) == nil)
@@ -106,7 +106,7 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func deletingTheMemberTakesTheirPasskeysAndChallenges(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             _ = try store.passkeys.addPasskey(userID: ada.id, credentialID: credential, publicKey: key, signCount: 0, name: "A", at: 1)
             try store.passkeys.issueChallenge(hash: challenge, purpose: .sudo, userID: ada.id, expiresAt: 200)
             #expect(try store.users.delete(id: ada.id))
@@ -117,7 +117,7 @@ struct PasskeyRepositoryContractTests {
 
     @Test(arguments: StoreKind.available) func theSweepRemovesExpiredChallengesInBatches(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             for byte in UInt8(1)...3 {
                 try store.passkeys.issueChallenge(hash: [byte], purpose: .sudo, userID: ada.id, expiresAt: 100)
             }
@@ -126,6 +126,43 @@ struct PasskeyRepositoryContractTests {
             #expect(try store.expired.purgePasskeyChallenges(expiredBefore: 200, limit: 2) == 1)
             #expect(try store.expired.purgePasskeyChallenges(expiredBefore: 200, limit: 2) == 0)
             #expect(try store.passkeys.consumeChallenge(hash: [9], purpose: .sudo, at: 250) != nil)
+        }
+    }
+
+    /// A member holds a few live challenges however many they ask for: the newest stay, the
+    /// one just issued always among them; a visitor's and another member's are not touched.
+    @Test(arguments: StoreKind.available) func aMemberHoldsOnlyAFewLiveChallenges(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let ada = try store.provenMember()
+            let bob = try store.provenMember(name: "Bob", email: "bob@example.com")
+            try store.passkeys.issueChallenge(hash: [200], purpose: .sudo, userID: bob.id, expiresAt: 1000)
+            try store.passkeys.issueChallenge(hash: [201], purpose: .signIn, userID: nil, expiresAt: 1000)
+            for byte in UInt8(1)...20 {
+                // Some share an expiry: the one just issued stays all the same.
+                try store.passkeys.issueChallenge(hash: [byte], purpose: .sudo, userID: ada.id, expiresAt: 500 + Int(byte) / 3)
+                #expect(try store.count("passkey_challenges", userID: ada.id) <= PasskeyChallenge.liveLimitPerMember)
+            }
+            #expect(try store.count("passkey_challenges", userID: ada.id) == PasskeyChallenge.liveLimitPerMember)
+            #expect(try store.passkeys.consumeChallenge(hash: [20], purpose: .sudo, at: 100) != nil)
+            #expect(try store.passkeys.consumeChallenge(hash: [1], purpose: .sudo, at: 100) == nil)
+            #expect(try store.passkeys.consumeChallenge(hash: [200], purpose: .sudo, at: 100) != nil)
+            #expect(try store.passkeys.consumeChallenge(hash: [201], purpose: .signIn, at: 100) != nil)
+        }
+    }
+
+    /// Whoever signed up with an address may not own it: the account adds no passkey until the
+    /// address is proven, checked in the statement that would store it.
+    @Test(arguments: StoreKind.available) func anAccountWhoseAddressNobodyProvedAddsNoPasskey(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let squatter = try store.users.create(.sample(email: "victim@example.com"))
+            #expect(throws: PasskeyRepositoryError.addressUnproven) {
+                _ = try store.passkeys.addPasskey(
+                    userID: squatter.id, credentialID: credential, publicKey: key, signCount: 0, name: "A", at: 1)
+            }
+            #expect(throws: PasskeyRepositoryError.addressUnproven) {
+                _ = try store.passkeys.addPasskey(userID: 9999, credentialID: credential, publicKey: key, signCount: 0, name: "A", at: 1)
+            }
+            #expect(try store.passkeys.passkeys(userID: squatter.id).isEmpty)
         }
     }
 }

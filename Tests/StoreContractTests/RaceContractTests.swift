@@ -63,10 +63,12 @@ struct RaceContractTests {
         try withStore(kind) { store throws in
             let other = try store.secondInstance()
             defer { other.close() }
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
+            try store.signIn(ada, idHash: "ada-laptop", at: 100)
             let digests: [[UInt8]] = (0..<10).map { [UInt8($0), 0xCD] }
-            try store.secondSteps.startAuthenticator(userID: ada.id, sealedSecret: [1, 2, 3], at: 100)
-            #expect(try store.secondSteps.confirmAuthenticator(userID: ada.id, step: 40, at: 100, recoveryCodeDigests: digests))
+            try store.secondSteps.startSetup(userID: ada.id, sessionIDHash: "ada-laptop", sealedSecret: [1, 2, 3], at: 100)
+            #expect(try store.secondSteps.confirmSetup(
+                userID: ada.id, sessionIDHash: "ada-laptop", step: 40, at: 100, recoveryCodeDigests: digests))
             let repositories = [store.secondSteps, other.secondSteps, store.secondSteps, other.secondSteps]
 
             let tally = RaceTally.race(times: repositories.count) {
@@ -86,7 +88,7 @@ struct RaceContractTests {
         try withStore(kind) { store throws in
             let other = try store.secondInstance()
             defer { other.close() }
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             let challenge: [UInt8] = Array(repeating: 0x3C, count: 32)
             try store.passkeys.issueChallenge(hash: challenge, purpose: .signIn, userID: nil, expiresAt: 200)
             let passkey = try store.passkeys.addPasskey(
@@ -106,7 +108,7 @@ struct RaceContractTests {
     /// A member's security log, kept and then purged by age.
     @Test(arguments: StoreKind.available) func oldSecurityEventsArePurgedInBatches(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.users.create(.sample())
+            let ada = try store.provenMember()
             for time in [100, 110, 120, 300] {
                 try store.securityLog.record(SecurityEvent(userID: ada.id, kind: .signedIn, occurredAt: time, clientAddress: "192.0.2.1", userAgent: "curl"))
             }

@@ -36,7 +36,7 @@ struct SignInAttemptRepositoryContractTests {
             try store.recordAttempt("account:ada@example.com", 100)
             try store.recordAttempt("address:127.0.0.1", 100)
 
-            try attempts.forget([], andEveryAttemptUnder: "account:ada@example.com")
+            try attempts.forget([], andEveryAttemptUnder: ["account:ada@example.com"])
 
             #expect(try store.attemptsUnder("account:ada@example.com", 0) == AttemptCount.none)
             #expect(try store.attemptsUnder("address:127.0.0.1", 0).count == 1)
@@ -85,7 +85,7 @@ struct SignInAttemptRepositoryContractTests {
             #expect(try attempts.admit(limits, since: 0, at: 150) != .refused(oldestCounted: 100))
             #expect(try attempts.admit(limits, since: 0, at: 200) == .refused(oldestCounted: 100))
             #expect(try store.attemptsUnder("address:192.0.2.7", 0).count == 2)
-            try attempts.forget(first, andEveryAttemptUnder: "account:nobody@example.com")
+            try attempts.forget(first, andEveryAttemptUnder: ["account:nobody@example.com"])
             #expect(try store.attemptsUnder("account:ada@example.com", 0) == AttemptCount(count: 1, oldest: 150))
         }
     }

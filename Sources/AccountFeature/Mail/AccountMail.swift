@@ -103,4 +103,44 @@ enum AccountMail {
             footnote: MailText.noAccountFootnote.text(in: language),
             appName: appName, language: language)
     }
+
+    /// To the member, the moment a way into their account is added, changed or turned off:
+    /// someone who got into a session must not add one quietly.
+    static func wayInNotice(_ change: WayInChange, activityLink: String, appName: String, language: Language) -> MailContent {
+        let app = MessageArgument.text("app", appName)
+        let (subject, body): (MailText, MailText) = switch change {
+        case .passkeyAdded: (.passkeyAddedSubject, .passkeyAddedBody)
+        case .codesOn: (.codesOnSubject, .codesOnBody)
+        case .codesOff: (.codesOffSubject, .codesOffBody)
+        case .newRecoveryCodes: (.newCodesSubject, .newCodesBody)
+        }
+        return MailContent(
+            subject: subject.text(in: language, app),
+            greeting: MailText.hello.text(in: language),
+            paragraphs: [body.text(in: language, app), MailText.wayInAdvice.text(in: language)],
+            action: (title: MailText.wayInAction.text(in: language), url: activityLink),
+            footnote: MailText.wayInFootnote.text(in: language),
+            appName: appName, language: language)
+    }
+
+    /// To an address that already has an account, when someone tried to sign up with it: the
+    /// page says the address is taken, and the owner learns of the try here.
+    static func signUpAttempt(resetLink: String, appName: String, language: Language) -> MailContent {
+        let app = MessageArgument.text("app", appName)
+        return MailContent(
+            subject: MailText.signUpAttemptSubject.text(in: language),
+            greeting: MailText.hello.text(in: language),
+            paragraphs: [MailText.signUpAttemptBody.text(in: language, app), MailText.signUpAttemptAdvice.text(in: language)],
+            action: (title: MailText.resetAction.text(in: language), url: resetLink),
+            footnote: MailText.signUpAttemptFootnote.text(in: language),
+            appName: appName, language: language)
+    }
+}
+
+/// A change to the ways into an account that its owner is told about.
+enum WayInChange: Sendable, Equatable {
+    case passkeyAdded
+    case codesOn
+    case codesOff
+    case newRecoveryCodes
 }

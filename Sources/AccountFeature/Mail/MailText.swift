@@ -42,12 +42,28 @@ enum MailText: Int, MessageKey {
     case noAccountBody
     case noAccountAdvice
     case noAccountFootnote
+    case passkeyAddedSubject
+    case passkeyAddedBody
+    case codesOnSubject
+    case codesOnBody
+    case codesOffSubject
+    case codesOffBody
+    case newCodesSubject
+    case newCodesBody
+    case wayInAdvice
+    case wayInAction
+    case wayInFootnote
+    case signUpAttemptSubject
+    case signUpAttemptBody
+    case signUpAttemptAdvice
+    case signUpAttemptFootnote
 
     var argumentNames: [String] {
         switch self {
         case .resetSubject, .resetBody, .signInSubject, .signInBody, .signInAction, .confirmSubject, .confirmFootnote,
             .changeSubject, .changeBody, .changeRequestedSubject, .addressInUseSubject, .addressInUseBody, .changedSubject,
-            .noAccountSubject, .noAccountBody:
+            .noAccountSubject, .noAccountBody, .passkeyAddedSubject, .passkeyAddedBody, .codesOnSubject, .codesOnBody,
+            .codesOffSubject, .codesOffBody, .newCodesSubject, .newCodesBody, .signUpAttemptBody:
             ["app"]
         case .changeRequestedBody, .changedBody: ["app", "email"]
         default: []
@@ -101,6 +117,21 @@ enum MailText: Int, MessageKey {
         .noAccountBody: "Someone asked for a password reset or a sign-in link for this address at {app}, but no account uses it.",
         .noAccountAdvice: "If it was you, perhaps you signed up with another address: try that one.",
         .noAccountFootnote: "If you did not ask for this, ignore this message.",
+        .passkeyAddedSubject: "A passkey was added to your {app} account",
+        .passkeyAddedBody: "A passkey was just added to your {app} account. It signs in with a device's lock, without the password.",
+        .codesOnSubject: "Authenticator codes were turned on for your {app} account",
+        .codesOnBody: "Authenticator codes were just turned on for your {app} account: signing in now asks for a code from an app after the password.",
+        .codesOffSubject: "Authenticator codes were turned off for your {app} account",
+        .codesOffBody: "Authenticator codes were just turned off for your {app} account: signing in no longer asks for a code.",
+        .newCodesSubject: "New recovery codes were made for your {app} account",
+        .newCodesBody: "New recovery codes were just made for your {app} account; the ones before stopped working.",
+        .wayInAdvice: "If this was you, there is nothing to do. If it was not, someone is using your account: change your password, sign out every other device and remove what you do not recognise.",
+        .wayInAction: "See your security activity",
+        .wayInFootnote: "We send this notice whenever a way into your account is added, changed or turned off.",
+        .signUpAttemptSubject: "Someone tried to sign up with your address",
+        .signUpAttemptBody: "Someone tried to create a {app} account with this address, which already has one. Nothing changed.",
+        .signUpAttemptAdvice: "If it was you, sign in instead, or choose a new password if you have forgotten it.",
+        .signUpAttemptFootnote: "If it was not you, ignore this message: nobody can sign up with an address that already has an account.",
     ]
 
     static let brazilianPortuguese: [MailText: MessageSource] = [
@@ -150,6 +181,21 @@ enum MailText: Int, MessageKey {
         .noAccountBody: "Alguém pediu uma redefinição de senha ou um link de acesso para este e-mail no {app}, mas nenhuma conta usa este endereço.",
         .noAccountAdvice: "Se foi você, talvez tenha criado a conta com outro e-mail: tente com ele.",
         .noAccountFootnote: "Se você não fez esse pedido, ignore esta mensagem.",
+        .passkeyAddedSubject: "Uma chave de acesso foi adicionada à sua conta do {app}",
+        .passkeyAddedBody: "Uma chave de acesso acabou de ser adicionada à sua conta do {app}. Ela permite entrar com o bloqueio de um dispositivo, sem a senha.",
+        .codesOnSubject: "A verificação em duas etapas foi ativada na sua conta do {app}",
+        .codesOnBody: "A verificação em duas etapas acabou de ser ativada na sua conta do {app}: ao entrar, pedimos um código de um aplicativo depois da senha.",
+        .codesOffSubject: "A verificação em duas etapas foi desativada na sua conta do {app}",
+        .codesOffBody: "A verificação em duas etapas acabou de ser desativada na sua conta do {app}: ao entrar, não pedimos mais um código.",
+        .newCodesSubject: "Novos códigos de recuperação foram gerados para a sua conta do {app}",
+        .newCodesBody: "Novos códigos de recuperação acabaram de ser gerados para a sua conta do {app}; os anteriores deixaram de valer.",
+        .wayInAdvice: "Se foi você, não precisa fazer nada. Se não foi, alguém está usando a sua conta: troque a senha, saia de todos os outros dispositivos e remova o que você não reconhece.",
+        .wayInAction: "Ver a atividade de segurança",
+        .wayInFootnote: "Enviamos este aviso sempre que uma forma de entrar na sua conta é adicionada, alterada ou desativada.",
+        .signUpAttemptSubject: "Alguém tentou criar uma conta com o seu e-mail",
+        .signUpAttemptBody: "Alguém tentou criar uma conta do {app} com este e-mail, que já tem uma. Nada mudou.",
+        .signUpAttemptAdvice: "Se foi você, entre na sua conta, ou crie uma nova senha se tiver esquecido a sua.",
+        .signUpAttemptFootnote: "Se não foi você, ignore esta mensagem: ninguém consegue criar uma conta com um e-mail que já tem uma.",
     ]
 
     static let messages = Messages<MailText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

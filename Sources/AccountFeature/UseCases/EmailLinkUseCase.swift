@@ -96,6 +96,22 @@ struct EmailLinkUseCase: Sendable {
         try outbox.enqueue(note.mail(to: email), at: clock.secondsSince1970)
     }
 
+    /// Tells `owner` that someone tried to sign up with their address, with the way to a new
+    /// password should it have been them.
+    func sendSignUpAttempt(to owner: User) throws {
+        let note = AccountMail.signUpAttempt(
+            resetLink: settings.link(to: AccountPaths.forgotPassword), appName: settings.appName, language: recipientLanguage(owner))
+        try outbox.enqueue(note.mail(to: owner.email), at: clock.secondsSince1970)
+    }
+
+    /// Tells `member` of `change` to the ways into their account, with the way to their security log.
+    func sendWayInNotice(_ change: WayInChange, to member: User) throws {
+        let note = AccountMail.wayInNotice(
+            change, activityLink: settings.link(to: AccountPaths.activity), appName: settings.appName,
+            language: recipientLanguage(member))
+        try outbox.enqueue(note.mail(to: member.email), at: clock.secondsSince1970)
+    }
+
     /// The notice to `member`'s old address once their address changed to `newEmail`.
     func emailChangedNotice(to member: User, newEmail: String) -> OutgoingMail {
         AccountMail.emailChangedNotice(

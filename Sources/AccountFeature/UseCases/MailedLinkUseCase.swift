@@ -38,10 +38,17 @@ struct MailedLinkUseCase: Sendable {
         }
     }
 
-    /// The link worked for `member`: the try is not a failure after all, and the account starts
-    /// afresh as after a sign-in.
-    func succeeded(for member: User, ticket: SignInTicket) throws {
-        try throttle.signInSucceeded(email: member.email, ticket: ticket)
+    /// The link worked: the try is not a failure after all. The account's failures stay until a
+    /// sign-in completes (``signedIn(_:ticket:)``), which a link followed by a second step has
+    /// not yet.
+    func succeeded(ticket: SignInTicket) throws {
+        try throttle.passed(ticket)
+    }
+
+    /// The link signed `member` in with nothing more to pass: the account starts afresh as
+    /// after any completed sign-in.
+    func signedIn(_ member: User, ticket: SignInTicket) throws {
+        try throttle.completed(email: member.email, memberID: member.id, ticket: ticket)
     }
 }
 

@@ -2,9 +2,10 @@ import Domain
 import ScreenKit
 
 /// Checks a code a member typed (from their authenticator app, or a recovery code) as a
-/// password is checked: throttled per account and address, a wrong one logged and counted, a
-/// right one spent and forgetting the failure counted in advance. The second step of signing
-/// in, the sudo prompt and turning codes off all ask through here.
+/// password is checked: throttled per member and address under the second step's own key, a
+/// wrong one logged and counted, a right one spent and, as it completes the sign-in (or proves
+/// the member at the sudo prompt), forgetting the account's failures. The second step of
+/// signing in, the sudo prompt and turning codes off all ask through here.
 struct MemberCodeCheckUseCase {
     enum Result: Equatable {
         case authenticatorCode
@@ -25,7 +26,7 @@ struct MemberCodeCheckUseCase {
     }
 
     func callAsFunction(_ code: String, of member: User, from device: SessionDevice) throws -> Result {
-        switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+        switch try throttle.admitSecondStep(memberID: member.id, address: device.clientAddress) {
         case .throttled(let seconds):
             try securityLog.record(.signInThrottled, memberID: member.id, device: device)
             return .throttled(retryAfterSeconds: seconds)
@@ -35,10 +36,10 @@ struct MemberCodeCheckUseCase {
                 try securityLog.record(.secondStepFailed, memberID: member.id, device: device)
                 return .wrong
             case .authenticatorCode:
-                try throttle.signInSucceeded(email: member.email, ticket: ticket)
+                try throttle.completed(email: member.email, memberID: member.id, ticket: ticket)
                 return .authenticatorCode
             case .recoveryCode(let left):
-                try throttle.signInSucceeded(email: member.email, ticket: ticket)
+                try throttle.completed(email: member.email, memberID: member.id, ticket: ticket)
                 return .recoveryCode(left: left)
             }
         }

@@ -2,8 +2,8 @@ import Domain
 import ScreenKit
 
 /// Checks a passkey a known member offers (the second step of signing in, the sudo prompt) as
-/// a code is checked: throttled per account and address, one that does not pass logged and
-/// counted, one that passes forgetting the failure counted in advance.
+/// a code is checked: throttled under the second step's key and per address, one that does not
+/// pass logged and counted, one that passes forgetting the account's failures.
 struct MemberPasskeyCheckUseCase {
     enum Result: Equatable {
         case passed
@@ -24,7 +24,7 @@ struct MemberPasskeyCheckUseCase {
     func callAsFunction(
         _ assertion: PasskeyAssertion, for purpose: PasskeyChallengePurpose, of member: User, from device: SessionDevice
     ) throws -> Result {
-        switch try throttle.admitSignIn(email: member.email, address: device.clientAddress) {
+        switch try throttle.admitSecondStep(memberID: member.id, address: device.clientAddress) {
         case .throttled(let seconds):
             try securityLog.record(.signInThrottled, memberID: member.id, device: device)
             return .throttled(retryAfterSeconds: seconds)
@@ -35,7 +35,7 @@ struct MemberPasskeyCheckUseCase {
                 try securityLog.record(.passkeyFailed, memberID: member.id, device: device)
                 return .refused
             }
-            try throttle.signInSucceeded(email: member.email, ticket: ticket)
+            try throttle.completed(email: member.email, memberID: member.id, ticket: ticket)
             return .passed
         }
     }

@@ -31,7 +31,8 @@ struct MemberPasswordCheckUseCase: Sendable {
                 try securityLog.record(.signInFailed, memberID: member.id, device: device)
                 return .wrong
             }
-            try throttle.signInSucceeded(email: member.email, ticket: ticket)
+            // Typed within a session that completed its sign-in: the member proved who they are.
+            try throttle.completed(email: member.email, memberID: member.id, ticket: ticket)
             return .right
         }
     }

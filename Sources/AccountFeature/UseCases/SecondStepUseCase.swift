@@ -26,7 +26,7 @@ struct SecondStepUseCase {
     }
 
     func isOn(userID: Int) throws -> Bool {
-        try secondSteps.authenticator(userID: userID)?.isOn ?? false
+        try secondSteps.authenticator(userID: userID) != nil
     }
 
     /// A trust to give this browser for the member, under their current epoch.
@@ -44,7 +44,7 @@ struct SecondStepUseCase {
     func check(_ typed: String, userID: Int) throws -> Outcome {
         let typed = typed.trimmingWhitespace()
         guard !typed.isEmpty, typed.count <= Self.maximumLength,
-              let authenticator = try secondSteps.authenticator(userID: userID), authenticator.isOn
+              let authenticator = try secondSteps.authenticator(userID: userID)
         else { return .wrong }
         if typed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " ") }) {
             guard let step = matchingStep(of: typed, for: authenticator),
@@ -58,11 +58,16 @@ struct SecondStepUseCase {
         return .recoveryCode(left: left)
     }
 
-    /// The step `typed` is the code of for `authenticator`, on or being set up.
+    /// The step `typed` is the code of for `authenticator`.
     func matchingStep(of typed: String, for authenticator: Authenticator) -> Int? {
         guard let secret = secrets.open(authenticator.sealedSecret, userID: authenticator.userID) else { return nil }
+        return matchingStep(of: typed, secret: secret, lastUsedStep: authenticator.lastUsedStep)
+    }
+
+    /// The step `typed` is the code of for `secret` (a key on, or being set up), after `lastUsedStep`.
+    func matchingStep(of typed: String, secret: [UInt8], lastUsedStep: Int) -> Int? {
         let check = AuthenticatorCodeCheck { secrets.code(secret: secret, step: $0) }
-        return check.matchingStep(of: typed, now: clock.secondsSince1970, lastUsedStep: authenticator.lastUsedStep)
+        return check.matchingStep(of: typed, now: clock.secondsSince1970, lastUsedStep: lastUsedStep)
     }
 
     /// Too many wrong codes: the wait in whole minutes, rounded up, in `language`.

@@ -29,5 +29,8 @@ struct SecurityLogUseCase: Sendable {
         if proof.passwordRemoved {
             try record(.passwordRemoved, memberID: proof.member.id, device: device)
         }
+        if proof.waysInRemoved {
+            try record(.waysInRemoved, memberID: proof.member.id, device: device)
+        }
     }
 }

@@ -10,6 +10,11 @@ import ScreenKit
 /// as the count (``SignInAttemptRepository/admit(_:since:at:)``), and forgotten if it succeeds:
 /// so concurrent guesses cannot all pass one check before any is recorded.
 ///
+/// An account's failures, wrong passwords and wrong codes alike, are forgotten only when a
+/// whole sign-in completes (``completed(email:memberID:ticket:)``): a right password before a
+/// second step forgets only its own count in advance (``passed(_:)``), so someone who holds
+/// the password gets no new round of codes by typing it again, from any number of addresses.
+///
 /// A failure at time `t` counts while `now < t + window`; the wait announced is the time until
 /// the oldest attempt counted leaves the window.
 struct SignInThrottleUseCase: Sendable {
@@ -49,6 +54,16 @@ struct SignInThrottleUseCase: Sendable {
 
     static func passkeyChallengeKey(_ address: String) -> String {
         "passkey-challenge:" + network(of: address)
+    }
+
+    static func passkeyChallengeMemberKey(_ memberID: Int) -> String {
+        "passkey-challenge-member:" + String(memberID)
+    }
+
+    /// The key a member's wrong codes (and refused passkeys at the second step) are counted
+    /// under: a right password does not clear it.
+    static func secondStepKey(_ memberID: Int) -> String {
+        "second-step:" + String(memberID)
     }
 
     /// What one client is counted as: its address, or for IPv6 its /64, which a provider hands
@@ -102,6 +117,33 @@ struct SignInThrottleUseCase: Sendable {
         }
     }
 
+    /// Admits a code or a passkey for a member's second step (or the sudo prompt, or turning
+    /// codes on or off), counted in advance as a failure of the member's second step and of the
+    /// client's address; or refuses it.
+    func admitSecondStep(memberID: Int, address: String) throws -> SignInThrottleDecision {
+        try admit([
+            AttemptLimit(key: Self.secondStepKey(memberID), limit: policy.accountLimit),
+            AttemptLimit(key: Self.addressKey(address), limit: policy.addressLimit),
+        ]) { ids in SignInTicket(failureIDs: ids) }
+    }
+
+    /// Admits a passkey challenge for a member (each is a row until it is used or expires),
+    /// counted per member and per client address; or refuses it.
+    func admitMemberPasskeyChallenge(memberID: Int, address: String) throws -> SignInThrottleDecision {
+        try admit([
+            AttemptLimit(key: Self.passkeyChallengeMemberKey(memberID), limit: policy.challengeMemberLimit),
+            AttemptLimit(key: Self.passkeyChallengeKey(address), limit: policy.workLimit),
+        ]) { _ in SignInTicket(failureIDs: []) }
+    }
+
+    /// Admits a notice to a member (a way in added, changed or turned off), counted against the
+    /// messages a member may ask for; or refuses it.
+    func admitNotice(memberID: Int) throws -> SignInThrottleDecision {
+        try admit([AttemptLimit(key: Self.mailMemberKey(memberID), limit: policy.mailMemberLimit)]) { _ in
+            SignInTicket(failureIDs: [])
+        }
+    }
+
     /// Admits the use of a mailed link (a reset, a sign-in, a confirmation), counted in advance
     /// as a failure of the client's address like a wrong password: a link's secret has 256
     /// bits, and this keeps guessing one as slow as guessing a password.
@@ -111,11 +153,19 @@ struct SignInThrottleUseCase: Sendable {
         }
     }
 
-    /// The sign-in succeeded: its failures in advance are forgotten and the account starts
-    /// afresh, in one write; the address keeps its earlier failures, so one good account does
-    /// not reset a guesser spraying others, and the password work stays counted.
-    func signInSucceeded(email: String, ticket: SignInTicket) throws {
-        try attempts.forget(ticket.failureIDs, andEveryAttemptUnder: Self.accountKey(email: email))
+    /// The step admitted with `ticket` turned out right, but the sign-in goes on (a second step
+    /// comes next): only its own failures in advance are forgotten.
+    func passed(_ ticket: SignInTicket) throws {
+        try attempts.forget(ticket.failureIDs, andEveryAttemptUnder: [])
+    }
+
+    /// A whole sign-in completed (or a member proved who they are at the sudo prompt): the
+    /// failures counted in advance are forgotten, and the account starts afresh, its wrong
+    /// passwords and wrong codes alike, in one write. The address keeps its earlier failures,
+    /// so one good account does not reset a guesser spraying others, and the password work
+    /// stays counted.
+    func completed(email: String, memberID: Int, ticket: SignInTicket) throws {
+        try attempts.forget(ticket.failureIDs, andEveryAttemptUnder: [Self.accountKey(email: email), Self.secondStepKey(memberID)])
     }
 
     /// A wait in whole minutes, rounded up so that trying again at the time given works.

@@ -17,7 +17,7 @@ struct MailOptions: ParsableArguments {
     var mailFrom: String?
 
     @Option(name: .customLong("public-url"), help: ArgumentHelp(
-        "The site's address as members reach it, which mailed links start with. (env: PUBLIC_URL, default: http://HOST:PORT)",
+        "The site's address as members reach it: mailed links start with it, and it is the site passkeys belong to (its host names them, so an IP address allows none). (env: PUBLIC_URL, default: http://HOST:PORT, with localhost for a loopback or wildcard HOST)",
         valueName: "url"))
     var publicURL: String?
 

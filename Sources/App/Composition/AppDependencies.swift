@@ -53,6 +53,6 @@ final class AppDependencies: AccountDependencies, UserDependencies, MailboxDepen
         qrCodes = LibQREncodeDrawing()
         passkeyCeremony = WebAuthnPasskeyCeremony(
             passkeys: stores.passkeys, clock: stores.clock, siteName: mail.appName, serverKey: stores.secretKey
-        ) { RelyingParty(siteURL: mail.siteURL) }
+        ) { mail.siteURL }
     }
 }

@@ -16,18 +16,19 @@ struct WebAuthnPasskeyCeremony: PasskeyCeremony {
     let passkeys: any PasskeyRepository
     let clock: any WallClock
     let siteName: String
-    /// The site's relying party at the time of the ceremony (``AppDependencies/relyingParty``).
-    let relyingParty: @Sendable () -> RelyingParty?
+    /// The site's address at the time of the ceremony (``AppDependencies/relyingParty``), whose
+    /// relying party it is.
+    let siteURL: @Sendable () -> String
     private let userHandles: MessageAuthenticator
 
     init(
         passkeys: any PasskeyRepository, clock: any WallClock, siteName: String, serverKey: [UInt8],
-        relyingParty: @escaping @Sendable () -> RelyingParty?
+        siteURL: @escaping @Sendable () -> String
     ) {
         self.passkeys = passkeys
         self.clock = clock
         self.siteName = siteName
-        self.relyingParty = relyingParty
+        self.siteURL = siteURL
         userHandles = MessageAuthenticator(derivedFrom: serverKey, purpose: "passkey user handles")
     }
 
@@ -61,6 +62,8 @@ struct WebAuthnPasskeyCeremony: PasskeyCeremony {
                 signCount: Int(credential.signCount), name: name, at: clock.secondsSince1970)
         } catch PasskeyRepositoryError.credentialTaken {
             throw PasskeyCeremonyError.credentialTaken
+        } catch PasskeyRepositoryError.addressUnproven {
+            throw PasskeyCeremonyError.addressUnproven
         }
     }
 
@@ -107,8 +110,11 @@ struct WebAuthnPasskeyCeremony: PasskeyCeremony {
     }
 
     private func site() throws(PasskeyCeremonyError) -> RelyingParty {
-        guard let site = relyingParty() else { throw PasskeyCeremonyError.unavailable }
-        return site
+        switch RelyingParty.resolve(siteURL: siteURL()) {
+        case .success(let site): return site
+        case .failure(.ipAddress): throw .unavailable(.ipAddress)
+        case .failure(.notSecure), .failure(.malformed): throw .unavailable(.notSecure)
+        }
     }
 
     private func userHandle(of memberID: Int) -> [UInt8] {

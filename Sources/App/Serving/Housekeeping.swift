@@ -4,8 +4,8 @@ import ScreenKit
 
 /// Removes rows that can never be used again, at start and every ``interval`` while the
 /// server runs: sessions past their idle or absolute limit, sign-in failures too old to
-/// count, security log events past their retention, expired links' tokens and passkey
-/// challenges, and mail sent or given up on more than ``OutboxMessage/retentionSeconds`` ago. Deletes go in batches of
+/// count, security log events past their retention, expired links' tokens, passkey
+/// challenges and sign-ins that waited for a code, and mail sent or given up on more than ``OutboxMessage/retentionSeconds`` ago. Deletes go in batches of
 /// ``batchSize`` rows, one short write transaction each, and at most ``maxBatches`` per kind
 /// and sweep, so a sweep never holds the writer for long; what is left goes at the next sweep.
 struct Housekeeping: Sendable {
@@ -29,8 +29,8 @@ struct Housekeeping: Sendable {
         self.clock = clock
     }
 
-    /// - Returns: how many sessions, failures, security events, tokens, messages and passkey
-    ///   challenges were removed.
+    /// - Returns: how many sessions, failures, security events, tokens, messages, passkey
+    ///   challenges and waiting sign-ins were removed.
     @discardableResult
     func sweep() throws -> Removed {
         let now = clock.secondsSince1970
@@ -55,9 +55,12 @@ struct Housekeeping: Sendable {
         let challengeCount = try Self.inBatches {
             try records.purgePasskeyChallenges(expiredBefore: now, limit: Self.batchSize)
         }
+        let pendingCount = try Self.inBatches {
+            try records.purgePendingSignIns(expiredBefore: now, limit: Self.batchSize)
+        }
         return Removed(
             sessions: sessionCount, failures: failureCount, events: eventCount, tokens: tokenCount, messages: messageCount,
-            challenges: challengeCount)
+            challenges: challengeCount, pendingSignIns: pendingCount)
     }
 
     /// How many rows of each kind one sweep removed.
@@ -68,6 +71,7 @@ struct Housekeeping: Sendable {
         let tokens: Int
         let messages: Int
         let challenges: Int
+        let pendingSignIns: Int
     }
 
     private static func inBatches(_ delete: () throws -> Int) throws -> Int {

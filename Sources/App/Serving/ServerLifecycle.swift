@@ -82,6 +82,11 @@ struct ServerLifecycle {
         logger.debug("dropped \(released / 1024) KB of start-up code and read-only data from memory")
         let address = Self.url(host: settings.server.host, port: server.port)
         logger.info("listening on \(address) (\(settings.mode.rawValue), \(threads))")
+        if settings.mode == .development {
+            logger.info("open \(site.current) in a browser: the site's address, which mailed links and passkeys use")
+        } else {
+            logger.info("the site's address, which mailed links and passkeys use: \(site.current)")
+        }
         if settings.mode == .development && !settings.listensOnThisMachineOnly {
             logger.warning("\(Self.beyondThisMachine(host: settings.server.host))")
         }
@@ -89,7 +94,7 @@ struct ServerLifecycle {
             logger.info("metrics on \(Self.url(host: metricsListener.configuration.host, port: metricsListener.port))/metrics")
         }
         if settings.servesMailbox {
-            logger.notice("no --smtp-url: mail stays in the outbox; read it at \(address)\(MailboxPaths.mailbox.location)")
+            logger.notice("no --smtp-url: mail stays in the outbox; read it at \(site.current)\(MailboxPaths.mailbox.location)")
         } else if settings.mail.smtp == nil {
             logger.warning("no --smtp-url: mail waits in the outbox until the server runs with one")
         }
@@ -187,6 +192,7 @@ struct ServerLifecycle {
         if removed.tokens > 0 { logger.debug("removed \(count(removed.tokens, "expired link token"))") }
         if removed.messages > 0 { logger.debug("removed \(count(removed.messages, "finished outbox message"))") }
         if removed.challenges > 0 { logger.debug("removed \(count(removed.challenges, "expired passkey challenge"))") }
+        if removed.pendingSignIns > 0 { logger.debug("removed \(count(removed.pendingSignIns, "expired pending sign-in"))") }
     }
 
     /// Runs after the server has drained: no request uses the database any more.

@@ -6,7 +6,8 @@ public protocol PasskeyRepository: Sendable {
     /// Stores a passkey the member just registered, with the counter its registration carried.
     ///
     /// - Throws: ``PasskeyRepositoryError/credentialTaken`` when the credential id is registered
-    ///   already.
+    ///   already; ``PasskeyRepositoryError/addressUnproven`` when the member's address was never
+    ///   proven (or there is no such member).
     func addPasskey(
         userID: Int, credentialID: [UInt8], publicKey: [UInt8], signCount: Int, name: String, at time: Int
     ) throws -> Passkey
@@ -35,6 +36,7 @@ public protocol PasskeyRepository: Sendable {
     func usePasskey(id: Int, signCount: Int, at time: Int) throws -> Bool
 
     /// Stores a challenge by its hash (the challenge itself lives only in the browser's form).
+    /// A member keeps at most ``PasskeyChallenge/liveLimitPerMember``: older ones go.
     func issueChallenge(hash: [UInt8], purpose: PasskeyChallengePurpose, userID: Int?, expiresAt: Int) throws
 
     /// Uses up the challenge with `hash` and `purpose`: it is deleted whether or not it is still

@@ -15,4 +15,6 @@ public protocol ExpiredRecordsPurging: Sendable {
     /// Passkey challenges that expired before `before`: one a browser asked for and never
     /// brought back is otherwise never used up.
     func purgePasskeyChallenges(expiredBefore before: Int, limit: Int) throws -> Int
+    /// Sign-ins that waited for their second step and expired before `before`.
+    func purgePendingSignIns(expiredBefore before: Int, limit: Int) throws -> Int
 }

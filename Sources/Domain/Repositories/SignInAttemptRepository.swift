@@ -5,10 +5,10 @@ public protocol SignInAttemptRepository: Sendable {
     /// every key is under its limit of attempts at or after `since`, records one attempt per
     /// key at `now` and answers with their ids; otherwise records nothing.
     func admit(_ limits: [AttemptLimit], since: Int, at now: Int) throws -> AttemptAdmission
-    /// After a sign-in that turned out well, in one step: forgets the attempts
+    /// After a step that turned out well, in one step: forgets the attempts
     /// ``admit(_:since:at:)`` counted for it as failures in advance, by id, and every attempt
-    /// under `key` (the account starts afresh).
-    func forget(_ ids: [Int], andEveryAttemptUnder key: String) throws
+    /// under each of `keys` (an account that starts afresh).
+    func forget(_ ids: [Int], andEveryAttemptUnder keys: [String]) throws
 }
 
 /// At most `limit` attempts under `key` within the window.

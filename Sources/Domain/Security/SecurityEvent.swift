@@ -29,6 +29,9 @@ public struct SecurityEvent: Sendable, Equatable {
         /// The password chosen before the address was proven stopped working, as whoever chose
         /// it may not have been the address's owner.
         case passwordRemoved = "password_removed"
+        /// The passkeys, authenticator codes, recovery codes and trusted browsers the account
+        /// was given before its address was first proven stopped working with that proof.
+        case waysInRemoved = "ways_in_removed"
         /// An authenticator app was turned on as the second step.
         case secondStepAdded = "second_step_added"
         case secondStepRemoved = "second_step_removed"

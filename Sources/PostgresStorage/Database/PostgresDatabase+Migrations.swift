@@ -153,6 +153,25 @@ extension PostgresDatabase {
         // The member's chosen language as its tag; NULL leaves the choice to Accept-Language,
         // as SQLite's v17.
         Migration(identifier: "pg7", sql: "ALTER TABLE users ADD COLUMN language text"),
+        // Keys being set up by session, and sign-ins waiting for their second step, as
+        // SQLite's v18.
+        Migration(identifier: "pg8", sql: """
+            CREATE TABLE authenticator_setups (
+                session_id_hash text PRIMARY KEY REFERENCES sessions (id_hash) ON DELETE CASCADE ON UPDATE CASCADE,
+                user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                sealed_secret bytea NOT NULL,
+                started_at bigint NOT NULL
+            );
+            CREATE INDEX authenticator_setups_on_user_id ON authenticator_setups (user_id);
+            DELETE FROM authenticators WHERE confirmed_at IS NULL;
+            CREATE TABLE pending_sign_ins (
+                key_hash bytea PRIMARY KEY,
+                user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                expires_at bigint NOT NULL
+            );
+            CREATE INDEX pending_sign_ins_on_user_id ON pending_sign_ins (user_id);
+            CREATE INDEX pending_sign_ins_on_expires_at ON pending_sign_ins (expires_at);
+            """),
     ]
 
     /// Applies the migrations the database has not recorded, inside the caller's transaction,

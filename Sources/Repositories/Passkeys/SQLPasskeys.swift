@@ -25,6 +25,8 @@ public struct SQLPasskeys: PasskeyRepository {
         DELETE FROM passkey_challenges WHERE challenge_hash = ? AND purpose = ? RETURNING \(ChallengeColumn.list)
         """
 
+    /// The address is checked in the statement that stores the passkey, so a proof that lands
+    /// first is seen.
     public func addPasskey(
         userID: Int, credentialID: [UInt8], publicKey: [UInt8], signCount: Int, name: String, at time: Int
     ) throws -> Passkey {
@@ -33,11 +35,11 @@ public struct SQLPasskeys: PasskeyRepository {
                 try connection.integer(
                     """
                     INSERT INTO passkeys (user_id, credential_id, public_key, sign_count, name, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?) RETURNING id AS value
+                    SELECT id, ?, ?, ?, ?, ? FROM users WHERE id = ? AND email_confirmed_at IS NOT NULL RETURNING id AS value
                     """,
-                    userID, credentialID, publicKey, signCount, name, time)
+                    credentialID, publicKey, signCount, name, time, userID)
             }
-            guard let id else { throw SQLStoreError.noRowReturned("passkeys") }
+            guard let id else { throw PasskeyRepositoryError.addressUnproven }
             return Passkey(
                 id: id, userID: userID, credentialID: credentialID, publicKey: publicKey, signCount: signCount, name: name,
                 createdAt: time, lastUsedAt: nil)
@@ -77,11 +79,21 @@ public struct SQLPasskeys: PasskeyRepository {
         }
     }
 
+    /// A member's challenges beyond ``PasskeyChallenge/liveLimitPerMember`` go in the same
+    /// transaction, those expiring first; the one issued now always stays.
     public func issueChallenge(hash: [UInt8], purpose: PasskeyChallengePurpose, userID: Int?, expiresAt: Int) throws {
         try database.write { connection in
             try connection.run(
                 "INSERT INTO passkey_challenges (challenge_hash, purpose, user_id, expires_at) VALUES (?, ?, ?, ?)",
                 hash, purpose.rawValue, userID, expiresAt)
+            guard let userID else { return }
+            try connection.run(
+                """
+                DELETE FROM passkey_challenges WHERE user_id = ? AND challenge_hash <> ? AND challenge_hash NOT IN (
+                    SELECT challenge_hash FROM passkey_challenges WHERE user_id = ? AND challenge_hash <> ?
+                    ORDER BY expires_at DESC LIMIT ?)
+                """,
+                userID, hash, userID, hash, PasskeyChallenge.liveLimitPerMember - 1)
         }
     }
 

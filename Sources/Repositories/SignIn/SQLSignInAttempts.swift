@@ -45,12 +45,14 @@ public struct SQLSignInAttempts: SignInAttemptRepository {
         }
     }
 
-    public func forget(_ ids: [Int], andEveryAttemptUnder key: String) throws {
+    public func forget(_ ids: [Int], andEveryAttemptUnder keys: [String]) throws {
         try database.write { connection in
             for id in ids {
                 try connection.run("DELETE FROM sign_in_attempts WHERE id = ?", id)
             }
-            try connection.run("DELETE FROM sign_in_attempts WHERE key = ?", key)
+            for key in keys {
+                try connection.run("DELETE FROM sign_in_attempts WHERE key = ?", key)
+            }
         }
     }
 

@@ -44,8 +44,9 @@ extension SQLUserRepository {
 
     /// Proves the member's address inside the caller's transaction (``AddressProof``), the
     /// member's row locked so that two proofs at once are one first proof: on its first proof,
-    /// confirms it and ends every session but `keptSessionIDHash`, if that one is the member's;
-    /// if it is not, the password goes too.
+    /// confirms it, takes away every way in the account was given before
+    /// (``removeWaysIn(userID:in:)``) and ends every session but `keptSessionIDHash`, if that one
+    /// is the member's; if it is not, the password goes too.
     ///
     /// - Returns: `nil` when there is no such member.
     static func prove(
@@ -63,10 +64,27 @@ extension SQLUserRepository {
         if !keptIsTheMembers {
             try connection.run("UPDATE users SET password_hash = '' WHERE id = ?", userID)
         }
+        let waysInRemoved = try removeWaysIn(userID: userID, in: connection)
         var proven = member
         proven.emailConfirmedAt = now
         if !keptIsTheMembers { proven.passwordHash = "" }
-        return AddressProof(member: proven, wasFirstProof: true, passwordRemoved: !keptIsTheMembers)
+        return AddressProof(member: proven, wasFirstProof: true, passwordRemoved: !keptIsTheMembers, waysInRemoved: waysInRemoved)
+    }
+
+    /// Takes away, inside the caller's transaction, every way in an account was given before its
+    /// address was first proven: whoever gave them may not own the address. Passkeys, the
+    /// authenticator and recovery codes go, and what a change of credentials ends
+    /// (``SQLSecondSteps/endUnfinishedSteps(userID:in:)``: trusted browsers, keys being set up,
+    /// sign-ins waiting for a code), and the member's passkey challenges.
+    ///
+    /// - Returns: whether there was a passkey, an authenticator or a recovery code to take away.
+    static func removeWaysIn(userID: Int, in connection: any SQLConnection) throws -> Bool {
+        var removed = try connection.run("DELETE FROM passkeys WHERE user_id = ?", userID)
+        removed += try connection.run("DELETE FROM authenticators WHERE user_id = ?", userID)
+        removed += try connection.run("DELETE FROM recovery_codes WHERE user_id = ?", userID)
+        try connection.run("DELETE FROM passkey_challenges WHERE user_id = ?", userID)
+        try SQLSecondSteps.endUnfinishedSteps(userID: userID, in: connection)
+        return removed > 0
     }
 
     /// Links mailed to the old address stop working with it. When another member took the
@@ -90,7 +108,8 @@ extension SQLUserRepository {
     }
 
     /// Every session ends, so the proof of a first-proven address keeps none; the new password
-    /// is the owner's own.
+    /// is the owner's own. Whoever asked for the reset may not be who trusted a browser or
+    /// started a sign-in: those end too.
     public func resetPassword(tokenHash: [UInt8], to passwordHash: String, at now: Int) throws -> AddressProof? {
         try database.write { connection in
             guard let token = try SQLEmailTokens.redeem(hash: tokenHash, purpose: .passwordReset, at: now, in: connection),
@@ -99,11 +118,13 @@ extension SQLUserRepository {
             try connection.run("DELETE FROM sessions WHERE user_id = ?", token.userID)
             try SQLEmailTokens.revoke(
                 userID: token.userID, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange, in: connection)
+            try SQLSecondSteps.endUnfinishedSteps(userID: token.userID, in: connection)
             let wasFirstProof = try connection.run(
                 "UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL", now, token.userID) > 0
+            let waysInRemoved = wasFirstProof ? try Self.removeWaysIn(userID: token.userID, in: connection) : false
             guard let member = try connection.first(Self.selectByID, token.userID, columns: UserColumn.self, decode: User.init)
             else { return nil }
-            return AddressProof(member: member, wasFirstProof: wasFirstProof, passwordRemoved: false)
+            return AddressProof(member: member, wasFirstProof: wasFirstProof, passwordRemoved: false, waysInRemoved: waysInRemoved)
         }
     }
 }

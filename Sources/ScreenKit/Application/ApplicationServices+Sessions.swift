@@ -20,8 +20,12 @@ extension ApplicationServices {
             if context.cookies[pendingSignInCookie.name] != nil, let clearing = pendingSignInCookie.clearingCookie(secure: context.secure) {
                 context.sessionCookies.append(clearing)
             }
-            if let trust, let cookie = browserTrustCookie.cookie(for: trust, now: context.now, secure: context.secure) {
-                context.sessionCookies.append(cookie)
+            if let trust {
+                keepAnonymousBinding(for: BrowserTrust.lifetimeSeconds, &context)
+                let binding = context.anonymousBindingForCookie()
+                if let cookie = browserTrustCookie.cookie(for: trust, binding: binding, now: context.now, secure: context.secure) {
+                    context.sessionCookies.append(cookie)
+                }
             }
         case .awaitSecondStep(let pending):
             if let cookie = pendingSignInCookie.cookie(for: pending, binding: context.anonymousBindingForCookie(), secure: context.secure) {
@@ -47,6 +51,18 @@ extension ApplicationServices {
     /// The browser and address the request comes from, as a session or a security log keeps them.
     func device(of context: RequestContext) -> SessionDevice {
         SessionDevice(userAgent: context.request.headers["User-Agent"] ?? "", clientAddress: forwarded.address(of: context.request))
+    }
+
+    /// Sets the anonymous binding's cookie to outlive the browser for `seconds`: a value bound
+    /// to it for that long (a browser's trust) must not lose it when the browser closes.
+    private func keepAnonymousBinding(for seconds: Int, _ context: inout RequestContext) {
+        let binding = context.anonymousBindingForCookie()
+        context.mintedAnonymousBinding = false
+        if let cookie = try? SetCookie(
+            name: anonymousCookieName, value: binding, maxAge: seconds, path: "/", secure: context.secure, httpOnly: true, sameSite: .lax
+        ) {
+            context.sessionCookies.append(cookie)
+        }
     }
 
     private func setSessionCookie(_ sessionID: String, persistent: Bool, _ context: inout RequestContext) {

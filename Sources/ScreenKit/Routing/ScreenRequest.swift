@@ -56,12 +56,12 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
         return request.cookies[cookie.name].flatMap { cookie.pendingSignIn(from: $0, binding: anonymousBinding, now: sessions.now) }
     }
 
-    /// The trust this browser was given after a second step, unless it expired or its cookie
-    /// was altered; whose it is and whether its epoch is still the member's is for the app to
-    /// check (``BrowserTrust``).
+    /// The trust this browser was given after a second step, unless it expired, its cookie was
+    /// altered, or the cookie was given to another browser; whose it is and whether its epoch is
+    /// still the member's is for the app to check (``BrowserTrust``).
     public var browserTrust: BrowserTrust? {
         let cookie = services.browserTrustCookie
-        return request.cookies[cookie.name].flatMap { cookie.trust(from: $0, now: sessions.now) }
+        return request.cookies[cookie.name].flatMap { cookie.trust(from: $0, binding: anonymousBinding, now: sessions.now) }
     }
 
     /// The browser and address the request comes from, as a session or a security log keeps them.

@@ -2,7 +2,7 @@ import HTTPCore
 import Secrets
 
 /// Carries a ``PendingSignIn`` in a signed cookie: the member, "remember me", `next`, the
-/// expiry and the first step passed, tagged with the server's key under a purpose of its own,
+/// expiry, the first step passed and the sign-in's key, tagged with the server's key under a purpose of its own,
 /// so no other signed value (a flash, a CSRF token) can stand in for it.
 ///
 /// It is bound to the browser that passed the first step: the signed message holds a digest
@@ -20,7 +20,7 @@ struct PendingSignInCookie: Sendable {
 
     func value(for pending: PendingSignIn, binding: String) -> String {
         let next = Base64URL.encode(Array((pending.next ?? "").utf8))
-        let message = "\(pending.userID)|\(pending.remember ? 1 : 0)|\(pending.expiresAt)|\(next)|\(pending.firstStep.rawValue)"
+        let message = "\(pending.userID)|\(pending.remember ? 1 : 0)|\(pending.expiresAt)|\(next)|\(pending.firstStep.rawValue)|\(pending.key)"
         return authenticator.sign(Self.purpose + message + "|" + Self.digest(of: binding))
     }
 
@@ -33,13 +33,14 @@ struct PendingSignInCookie: Sendable {
     func pendingSignIn(from value: String, binding: String?, now: Int) -> PendingSignIn? {
         guard let binding, let signed = authenticator.verifiedMessage(from: value), signed.hasPrefix(Self.purpose) else { return nil }
         let parts = signed.dropFirst(Self.purpose.count).split(separator: "|", omittingEmptySubsequences: false)
-        guard parts.count == 6, parts[5] == Self.digest(of: binding),
+        guard parts.count == 7, parts[6] == Self.digest(of: binding), !parts[5].isEmpty,
               let userID = Int(parts[0]), let expiresAt = Int(parts[2]), expiresAt > now,
               let nextBytes = Base64URL.decode(String(parts[3])), let next = String(validating: nextBytes, as: UTF8.self),
               let firstStep = SignInMethod.FirstStep(rawValue: String(parts[4]))
         else { return nil }
         return PendingSignIn(
-            userID: userID, remember: parts[1] == "1", next: next.isEmpty ? nil : next, expiresAt: expiresAt, firstStep: firstStep)
+            userID: userID, remember: parts[1] == "1", next: next.isEmpty ? nil : next, expiresAt: expiresAt, firstStep: firstStep,
+            key: String(parts[5]))
     }
 
     func cookie(for pending: PendingSignIn, binding: String, secure: Bool) -> SetCookie? {

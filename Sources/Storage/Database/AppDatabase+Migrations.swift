@@ -207,6 +207,29 @@ extension AppDatabase {
         // The language the member chose to read the app in, as its tag ("pt-BR"); NULL while
         // they have not chosen, when their browser's Accept-Language decides.
         Migration(identifier: "v17", sql: "ALTER TABLE users ADD COLUMN language TEXT"),
+        // A key being set up belongs to the session that asked for it and goes with it (a
+        // renewed id carries it along); `authenticators` keeps only keys turned on, so keys set
+        // up before, which any of the member's sessions could have read, are dropped. A sign-in
+        // waiting for its second step is a row, by the digest of its cookie's key, so it is
+        // used once and can be ended with the credentials that started it.
+        Migration(identifier: "v18", sql: """
+            CREATE TABLE authenticator_setups (
+                session_id_hash TEXT PRIMARY KEY NOT NULL
+                    REFERENCES sessions (id_hash) ON DELETE CASCADE ON UPDATE CASCADE,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                sealed_secret BLOB NOT NULL,
+                started_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX authenticator_setups_on_user_id ON authenticator_setups (user_id);
+            DELETE FROM authenticators WHERE confirmed_at IS NULL;
+            CREATE TABLE pending_sign_ins (
+                key_hash BLOB PRIMARY KEY NOT NULL,
+                user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                expires_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX pending_sign_ins_on_user_id ON pending_sign_ins (user_id);
+            CREATE INDEX pending_sign_ins_on_expires_at ON pending_sign_ins (expires_at);
+            """),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

@@ -14,26 +14,46 @@ extension RelyingParty {
     ///   than `https` (`http` only for `localhost`, which browsers count as secure), an IP
     ///   address (an RP id is a domain name), credentials in the address, or a bad port.
     public init?(siteURL: String) {
-        guard let separator = siteURL.firstRange(of: "://") else { return nil }
+        guard case .success(let party) = Self.resolve(siteURL: siteURL) else { return nil }
+        self = party
+    }
+
+    /// Why browsers would run no ceremony at a site address.
+    public enum SiteAddressProblem: Error, Sendable, Equatable {
+        /// An IP address (bracketed IPv6 included): an RP id is a domain name.
+        case ipAddress
+        /// Plain http beyond `localhost`, or another scheme: not a secure context.
+        case notSecure
+        /// Credentials in the address, a bad port, or no address at all.
+        case malformed
+    }
+
+    /// The relying party of the site at `siteURL` (``init(siteURL:)``), or why there is none.
+    public static func resolve(siteURL: String) -> Result<RelyingParty, SiteAddressProblem> {
+        guard let separator = siteURL.firstRange(of: "://") else { return .failure(.malformed) }
         let scheme = siteURL[..<separator.lowerBound].lowercased()
         let authority = siteURL[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         // Credentials are not part of an origin, and a site address has no reason to carry any.
-        guard !authority.contains("@"), !authority.hasPrefix("[") else { return nil }
+        guard !authority.contains("@") else { return .failure(.malformed) }
+        guard !authority.hasPrefix("[") else { return .failure(.ipAddress) }
         var host = Substring(authority)
         var port: Int?
         if let colon = authority.lastIndex(of: ":") {
             let digits = authority[authority.index(after: colon)...]
             guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy(Self.isASCIIDigit),
                   let number = Int(digits), (1...65_535).contains(number)
-            else { return nil }
+            else { return .failure(.malformed) }
             host = authority[..<colon]
             port = number
         }
         let name = host.lowercased()
-        guard Self.isDomainName(name), Self.isSecure(scheme: scheme, host: name) else { return nil }
+        guard !name.isEmpty else { return .failure(.malformed) }
+        guard !name.allSatisfy({ Self.isASCIIDigit($0) || $0 == "." }) else { return .failure(.ipAddress) }
+        guard Self.isDomainName(name) else { return .failure(.malformed) }
+        guard Self.isSecure(scheme: scheme, host: name) else { return .failure(.notSecure) }
         let defaultPort = scheme == "https" ? 443 : 80
         let shownPort = port.map { $0 == defaultPort ? "" : ":\($0)" } ?? ""
-        self.init(id: name, origin: "\(scheme)://\(name)\(shownPort)")
+        return .success(RelyingParty(id: name, origin: "\(scheme)://\(name)\(shownPort)"))
     }
 
     /// Letters, digits, hyphens and dots, not all digits and dots: browsers refuse an IP

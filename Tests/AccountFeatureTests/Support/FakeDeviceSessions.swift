@@ -9,11 +9,14 @@ import ScreenKit
 /// meet the real one, over the store's sessions.
 final class FakeDeviceSessions: DeviceSessions {
     var sessions: [MemberSession]
+    /// This request's session, as the store knows it (``LoginFixture/sessions(for:)``).
+    let idHash: String?
     private(set) var revoked: [Int] = []
     private(set) var signedOutEverywhereElseCount = 0
 
-    init(_ sessions: [MemberSession] = []) {
+    init(_ sessions: [MemberSession] = [], idHash: String? = nil) {
         self.sessions = sessions
+        self.idHash = idHash
     }
 
     func memberSessions() throws -> [MemberSession] {

@@ -34,6 +34,8 @@ final class FakePasskeyCeremony: PasskeyCeremony {
                 name: name, at: clock.secondsSince1970)
         } catch PasskeyRepositoryError.credentialTaken {
             throw PasskeyCeremonyError.credentialTaken
+        } catch PasskeyRepositoryError.addressUnproven {
+            throw PasskeyCeremonyError.addressUnproven
         }
     }
 

@@ -48,4 +48,15 @@ struct LoginTestApplication {
         try client.get("/users/\(member.id)")
         return client
     }
+
+    /// A client that signed up through the form as `name` and opened the confirmation link it
+    /// was mailed, in the same browser: a member whose address is proven, still signed in.
+    func provenClient(
+        name: String = "Ada Lovelace", email: String = "ada@example.com", password: String = "correct horse"
+    ) throws -> ScreenClient {
+        let client = try registeredClient(name: name, email: email, password: password)
+        let confirmed = try AccountSteps(app: self).confirmAddress(client, email: email)
+        #expect(confirmed.status == .seeOther, "confirming \(email) answered \(confirmed.status)")
+        return client
+    }
 }

@@ -31,7 +31,45 @@ struct SignInThrottleUseCaseTests {
     @Test func theStandardPolicyIs5PerAccount20PerAddressAnd1000SignInsPerAddressIn15Minutes() {
         #expect(SignInThrottlePolicy.standard == SignInThrottlePolicy(
             accountLimit: 5, addressLimit: 20, window: 900, workLimit: 1000, signUpLimit: 100, mailLimit: 3, mailAddressLimit: 10,
-            mailMemberLimit: 10))
+            mailMemberLimit: 10, challengeMemberLimit: 30))
+    }
+
+    /// A right password before a second step is no failure, but no completed sign-in either:
+    /// it forgets its own count in advance and no wrong code; completing forgets both.
+    @Test func aPassedStepForgetsOnlyItselfAndACompletedSignInForgetsTheWrongCodesToo() throws {
+        for _ in 0..<2 {
+            guard case .allowed = try throttle.admitSecondStep(memberID: 1, address: "192.0.2.7") else {
+                Issue.record("a code was refused")
+                return
+            }
+        }
+        try failedSignIn("ada@example.com", from: "192.0.2.7")
+        guard case .allowed(let password) = try throttle.admitSignIn(email: "ada@example.com", address: "192.0.2.8") else {
+            Issue.record("the password was refused")
+            return
+        }
+        try throttle.passed(password)
+        #expect(try fixture.store.attemptTimes(key: "second-step:1").count == 2)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").count == 1)
+        #expect(try fixture.store.attemptTimes(key: "address:192.0.2.8").isEmpty)
+
+        guard case .allowed(let code) = try throttle.admitSecondStep(memberID: 1, address: "192.0.2.8") else {
+            Issue.record("the right code was refused")
+            return
+        }
+        try throttle.completed(email: "ada@example.com", memberID: 1, ticket: code)
+        #expect(try fixture.store.attemptTimes(key: "second-step:1").isEmpty)
+        #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").isEmpty)
+        #expect(try fixture.store.attemptTimes(key: "address:192.0.2.7").count == 3)
+    }
+
+    /// Wrong codes are counted per member, from any address, with the account's limit.
+    @Test func wrongCodesAreLimitedPerMemberWhateverTheAddress() throws {
+        for index in 0..<policy.accountLimit {
+            #expect(isAllowed(try throttle.admitSecondStep(memberID: 1, address: "192.0.2.\(index)")))
+        }
+        #expect(!isAllowed(try throttle.admitSecondStep(memberID: 1, address: "198.51.100.1")))
+        #expect(isAllowed(try throttle.admitSecondStep(memberID: 2, address: "198.51.100.1")))
     }
 
     @Test func keysIgnoreCaseSpellingAndSurroundingWhitespaceOfTheEmail() {
@@ -111,7 +149,7 @@ struct SignInThrottleUseCaseTests {
             Issue.record("the second sign-in was refused")
             return
         }
-        try throttle.signInSucceeded(email: " ADA@example.com", ticket: ticket)
+        try throttle.completed(email: " ADA@example.com", memberID: 1, ticket: ticket)
         #expect(try fixture.store.attemptTimes(key: "account:ada@example.com").isEmpty)
         #expect(try fixture.store.attemptTimes(key: "address:192.0.2.7").count == 1)
         #expect(try fixture.store.attemptTimes(key: "work:192.0.2.7").count == 2)
@@ -128,7 +166,7 @@ struct SignInThrottleUseCaseTests {
                 Issue.record("attempt \(index) was refused")
                 return
             }
-            if !index.isMultiple(of: 2) { try throttle.signInSucceeded(email: "member\(index)@example.com", ticket: ticket) }
+            if !index.isMultiple(of: 2) { try throttle.completed(email: "member\(index)@example.com", memberID: index, ticket: ticket) }
         }
         #expect(try throttle.admitSignUp(email: "next@example.com", address: "192.0.2.7") == .throttled(retryAfterSeconds: 600))
         #expect(try throttle.admitSignIn(email: "new@example.com", address: "192.0.2.7") == .throttled(retryAfterSeconds: 600))

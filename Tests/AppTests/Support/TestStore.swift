@@ -43,4 +43,9 @@ enum TestStore {
     static func members(in database: String) throws -> any UserRepository {
         SQLUserRepository(database: database.hasPrefix("postgres://") ? try PostgresDatabase(url: database) : try AppDatabase(path: database))
     }
+
+    /// The messages a server's database holds, read straight from the store.
+    static func outbox(in database: String) throws -> any OutboxRepository {
+        SQLOutbox(database: database.hasPrefix("postgres://") ? try PostgresDatabase(url: database) : try AppDatabase(path: database))
+    }
 }

@@ -24,6 +24,8 @@ struct TestStore {
     let secretKey: @Sendable (_ make: () -> [UInt8]) throws -> [UInt8]
     /// Runs SQL both stores understand, for what no repository does (deleting behind its back).
     let execute: (_ sql: String) throws -> Void
+    /// The number a `SELECT COUNT(*) AS value …` both stores understand counts.
+    let countRows: (_ sql: String) throws -> Int
     /// Records an attempt under a key at a time, as `admit` would, without a limit.
     let recordAttempt: (_ key: String, _ time: Int) throws -> Void
     /// The attempts under a key at or after a time: how many, and the oldest.
@@ -58,6 +60,7 @@ struct TestStore {
         passkeys = SQLPasskeys(database: database)
         secretKey = { make in try SQLSettings(database: database).secretKey(byteCount: 32, orCreate: make) }
         execute = { sql in _ = try database.write { try $0.run(sql) } }
+        countRows = { sql in try database.read { try $0.integer(sql) } ?? 0 }
         recordAttempt = { key, time in
             _ = try database.write { try $0.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", key, time) }
         }

@@ -1,17 +1,20 @@
 import ScreenKit
 
 /// Authenticator codes in the account settings: set up with a QR code or the secret as text
-/// and a first code; once on, how many recovery codes are left, new ones, and turning off.
+/// and a first code; once on, how many recovery codes are left, new ones (a page of its own
+/// that asks first, since they void the old), and turning off.
 struct AuthenticatorView: ScreenView {
     private typealias Field = AuthenticatorForm.CodingKeys
 
     let model: AuthenticatorViewModel
 
-    func title(in language: Language) -> String { SecondStepText.authenticatorTitle.text(in: language) }
+    func title(in language: Language) -> String {
+        (model.state == .confirmNewCodes ? SecondStepText.confirmNewCodesTitle : SecondStepText.authenticatorTitle).text(in: language)
+    }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
-            H1 { Localized(SecondStepText.authenticatorTitle) }
+            H1 { Localized(model.state == .confirmNewCodes ? SecondStepText.confirmNewCodesTitle : SecondStepText.authenticatorTitle) }
             switch model.state {
             case .settingUp:
                 P { Localized(SecondStepText.setUpExplanation) }
@@ -46,12 +49,27 @@ struct AuthenticatorView: ScreenView {
                         InPageLanguage { language in SubmitButton(SecondStepText.downloadCodes.text(in: language)) }
                     }
                 }
-                NewRecoveryCodesButton()
+                if model.offersSignOutOthers {
+                    P { Localized(SecondStepText.signOutOthersOffer) }
+                    Form(action: AccountPaths.revokeOtherSessions.location, method: .post) {
+                        InPageLanguage { language in SubmitButton(SecondStepText.signOutOthers.text(in: language), style: .secondary) }
+                    }
+                }
+                P { A(href: AccountPaths.newRecoveryCodes.location) { Localized(SecondStepText.makeNewCodes) } }
                 P { A(href: AccountPaths.settings.location) { Localized(SecondStepText.backToSettings) } }
+            case .confirmNewCodes:
+                P { Localized(SecondStepText.confirmNewCodesExplanation) }
+                P(.id("recovery-codes-left")) { Localized(SecondStepText.codesLeft, .count(model.recoveryCodesLeft)) }
+                Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
+                    InPageLanguage { language in SubmitButton(SecondStepText.makeNewCodes.text(in: language)) }
+                }
+                P { A(href: AccountPaths.authenticator.location) { Localized(SecondStepText.backToCodes) } }
+            case .addressUnproven:
+                AddressUnprovenNotice { Localized(SecondStepText.addressUnproven) }
             case .on:
                 P { Localized(SecondStepText.onExplanation) }
                 P(.id("recovery-codes-left")) { Localized(SecondStepText.codesLeft, .count(model.recoveryCodesLeft)) }
-                NewRecoveryCodesButton()
+                P { A(href: AccountPaths.newRecoveryCodes.location) { Localized(SecondStepText.makeNewCodes) } }
                 H2 { Localized(SecondStepText.turnOff) }
                 Form(action: AccountPaths.turnOffAuthenticator.location, method: .post, .novalidate) {
                     InPageLanguage { language in
@@ -63,15 +81,6 @@ struct AuthenticatorView: ScreenView {
                     }
                 }
             }
-        }
-    }
-}
-
-/// The form that replaces the recovery codes, on the page that shows them and the one that counts them.
-private struct NewRecoveryCodesButton: HTMLComponent {
-    var body: some HTML {
-        Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
-            InPageLanguage { language in SubmitButton(SecondStepText.makeNewCodes.text(in: language), style: .secondary) }
         }
     }
 }

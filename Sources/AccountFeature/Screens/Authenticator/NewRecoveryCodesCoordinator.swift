@@ -1,6 +1,6 @@
 import ScreenKit
 
-/// Replaces the recovery codes with new ones, shown once.
+/// Asks first (`GET`), then replaces the recovery codes with new ones, shown once (`POST`).
 struct NewRecoveryCodesCoordinator: Coordinator {
     typealias View = AuthenticatorView
 
@@ -9,7 +9,11 @@ struct NewRecoveryCodesCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, NoFields>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
-        try AuthenticatorPresenter(dependencies, viewer: request.viewer, language: request.language).replaceRecoveryCodes(device: request.device)
+        let presenter = AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        switch request.action {
+        case .show: return try presenter.confirmNewRecoveryCodes()
+        case .submit: return try presenter.replaceRecoveryCodes(device: request.device)
+        }
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {

@@ -78,8 +78,9 @@ struct ChangePasswordPresenter {
         try tokens.revoke(userID: member.id, purposes: [.passwordReset, .magicLink] + EmailTokenPurpose.pendingEmailChange)
         try securityLog.record(.passwordChanged, memberID: member.id, device: device)
         try sessions.signOutEverywhereElse()
-        // A browser trusted under the old password skips the second step no more.
-        try secondSteps.endBrowserTrust(userID: member.id)
+        // A browser trusted under the old password skips the second step no more, a sign-in
+        // started with it waits for its code no more, and a key set up under it is dropped.
+        try secondSteps.endUnfinishedSteps(userID: member.id)
         return Answer.go(.settings, flash: .success(SecurityText.passwordChanged.text(in: language))).renewingSession()
     }
 }

@@ -78,13 +78,14 @@ struct ConfirmEmailPresenter {
         switch kind {
         case .signUp:
             guard let proof = try users.confirmEmail(tokenHash: link.digest, at: now, keepingSession: sessionIDHash) else { return invalid }
-            try links.succeeded(for: proof.member, ticket: ticket)
+            try links.succeeded(ticket: ticket)
             try securityLog.record(.emailConfirmed, memberID: proof.member.id, device: device)
             try securityLog.record(proof, device: device)
+            let removed = LinkText.waysInRemovedNote(after: proof, in: language)
             if proof.passwordRemoved {
-                return .go(.forgotPassword, flash: .info(LinkText.confirmedPasswordRemoved.text(in: language)))
+                return .go(.forgotPassword, flash: .info(LinkText.confirmedPasswordRemoved.text(in: language) + removed))
             }
-            return done(LinkText.emailConfirmed.text(in: language))
+            return done(LinkText.emailConfirmed.text(in: language) + removed)
         case .change:
             let changed: User?
             do {
@@ -95,14 +96,14 @@ struct ConfirmEmailPresenter {
                 return .problems(model(token: token, email: link.token.email, error: LinkText.emailTaken.text(in: language)))
             }
             guard let member = changed else { return invalid }
-            try links.succeeded(for: member, ticket: ticket)
+            try links.succeeded(ticket: ticket)
             try securityLog.record(.emailChanged, memberID: member.id, device: device)
             return done(LinkText.emailChanged.text(in: language, .text("email", member.email)))
         case .cancelChange:
             guard let used = try tokens.redeem(hash: link.digest, purpose: .emailChangeCancel, at: now) else { return invalid }
             try tokens.revoke(userID: used.userID, purposes: EmailTokenPurpose.pendingEmailChange)
             guard let member = try users.user(id: used.userID) else { return invalid }
-            try links.succeeded(for: member, ticket: ticket)
+            try links.succeeded(ticket: ticket)
             try securityLog.record(.emailChangeCancelled, memberID: member.id, device: device)
             return done(LinkText.emailChangeCancelled.text(in: language))
         }

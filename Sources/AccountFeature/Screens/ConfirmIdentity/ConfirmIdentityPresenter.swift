@@ -18,6 +18,7 @@ struct ConfirmIdentityPresenter {
     private let checkCode: MemberCodeCheckUseCase
     private let checkPasskey: MemberPasskeyCheckUseCase
     private let passkeys: any PasskeyRepository
+    private let challenges: PasskeyChallengeUseCase
     private let securityLog: SecurityLogUseCase
     private let safeNext = SafeNextPathUseCase()
     /// The page's language, for the messages the model carries.
@@ -31,6 +32,7 @@ struct ConfirmIdentityPresenter {
         checkCode = MemberCodeCheckUseCase(dependencies: dependencies)
         checkPasskey = MemberPasskeyCheckUseCase(dependencies: dependencies)
         passkeys = dependencies.passkeys
+        challenges = PasskeyChallengeUseCase(dependencies: dependencies, language: language)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -40,14 +42,19 @@ struct ConfirmIdentityPresenter {
     }
 
     /// The prompt with a challenge for one of the member's passkeys, for the script.
-    func passkeyOptions(next: String?) throws -> Answer<ConfirmIdentityViewModel, Destination> {
+    func passkeyOptions(next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
         var model = try prompt(next: safeNext(next))
-        model.passkeyOptions = try checkPasskey.ceremony.availableRequestOptions(.sudo, memberID: viewer.id)
-        guard model.passkeyOptions != nil else {
-            model.error = PasskeyText.passkeysUnavailable.text(in: language)
+        switch try challenges.requestOptions(.sudo, memberID: viewer.id, from: device) {
+        case .options(let options):
+            model.passkeyOptions = options
+            return .show(model)
+        case .refused(let message):
+            model.error = message
             return .problems(model)
+        case .throttled(let seconds, let message):
+            model.error = message
+            return .throttled(model, retryAfterSeconds: seconds)
         }
-        return .show(model)
     }
 
     /// Moves on when one of the member's passkeys signed the challenge, as a right password does.

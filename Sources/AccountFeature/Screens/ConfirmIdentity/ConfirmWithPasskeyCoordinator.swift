@@ -14,7 +14,7 @@ struct ConfirmWithPasskeyCoordinator: Coordinator {
         let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer, language: request.language)
         guard case .submit(let form) = request.action else { return try presenter.load(next: request.query["next"]) }
         switch step {
-        case .options: return try presenter.passkeyOptions(next: form.next)
+        case .options: return try presenter.passkeyOptions(next: form.next, device: request.device)
         case .verify: return try presenter.confirm(passkey: form.assertion, next: form.next, device: request.device)
         }
     }

@@ -52,12 +52,13 @@ struct DevicesPresenter {
     }
 
     /// Ends every other session, any change of address waiting for its link (whoever held one
-    /// of those sessions may have asked for it) and the trust of every browser, so a signed-out
-    /// device asks for the second step again.
+    /// of those sessions may have asked for it), the trust of every browser, so a signed-out
+    /// device asks for the second step again, every sign-in waiting for its code, and every key
+    /// being set up.
     func signOutEverywhereElse(device: SessionDevice) throws -> Answer<DevicesViewModel, Destination> {
         try sessions.signOutEverywhereElse()
         try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
-        try secondSteps.endBrowserTrust(userID: viewer.id)
+        try secondSteps.endUnfinishedSteps(userID: viewer.id)
         try securityLog.record(.signedOutEverywhereElse, memberID: viewer.id, device: device)
         return .go(.devices, flash: .success(SecurityText.signedOutEverywhereElse.text(in: language)))
     }

@@ -76,20 +76,21 @@ struct LoginPresenter {
             try securityLog.record(.signInFailed, memberID: memberID, device: device)
             return .problems(refused)
         case .authenticated(let user):
-            try throttle.signInSucceeded(email: email, ticket: ticket)
             // Remembering the password voids a reset link still lying in the mailbox.
             try dependencies.emailTokens.revoke(userID: user.id, purposes: [.passwordReset])
             var method = SignInMethod.password
             let secondStep = SecondStepUseCase(dependencies: dependencies)
             if try secondStep.isOn(userID: user.id) {
                 guard try secondStep.trusts(browserTrust, userID: user.id) else {
-                    let pending = PendingSignIn(
-                        userID: user.id, remember: remember, next: next,
-                        expiresAt: dependencies.clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
+                    // Not a failure, but no completed sign-in either: the account's wrong codes stay.
+                    try throttle.passed(ticket)
+                    let pending = try PendingSignInUseCase(dependencies: dependencies)
+                        .start(userID: user.id, remember: remember, next: next, firstStep: .password)
                     return Answer.go(.secondStep).awaitingSecondStep(pending)
                 }
                 method = method.completed(by: .trustedBrowser)
             }
+            try throttle.completed(email: email, memberID: user.id, ticket: ticket)
             try securityLog.record(.signedIn, memberID: user.id, device: device)
             return .go(next.map(Destination.next) ?? .memberPage(id: user.id)).signingIn(user, remember: remember, method: method)
         }

@@ -24,14 +24,14 @@ struct PasskeySignInPresenter {
     /// client address may ask as often as it may sign in.
     func options(next: String?, device: SessionDevice) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
         let next = safeNext(next)
-        if case .throttled(let seconds) = try throttle.admitPasskeyChallenge(address: device.clientAddress) {
-            let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
-            return .throttled(LoginViewModel(next: next, error: wait), retryAfterSeconds: seconds)
+        switch try PasskeyChallengeUseCase(dependencies: dependencies, language: language).requestOptions(.signIn, memberID: nil, from: device) {
+        case .options(let options):
+            return .show(LoginViewModel(next: next, passkeyOptions: options))
+        case .refused(let message):
+            return .problems(LoginViewModel(next: next, error: message))
+        case .throttled(let seconds, let message):
+            return .throttled(LoginViewModel(next: next, error: message), retryAfterSeconds: seconds)
         }
-        guard let options = try dependencies.passkeyCeremony.availableRequestOptions(.signIn, memberID: nil) else {
-            return .problems(LoginViewModel(next: next, error: PasskeyText.passkeysUnavailable.text(in: language)))
-        }
-        return .show(LoginViewModel(next: next, passkeyOptions: options))
     }
 
     func signIn(_ assertion: PasskeyAssertion, next: String?, device: SessionDevice) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
@@ -52,7 +52,7 @@ struct PasskeySignInPresenter {
             return .problems(refused)
         }
         guard let member = try dependencies.users.user(id: passkey.userID) else { return .problems(refused) }
-        try throttle.signInSucceeded(email: member.email, ticket: ticket)
+        try throttle.completed(email: member.email, memberID: member.id, ticket: ticket)
         try SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
             .record(.signedInWithPasskey, memberID: member.id, device: device)
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)

@@ -4,8 +4,10 @@ import ScreenKit
 struct LogoutCoordinator: Coordinator {
     typealias View = StatusView
 
+    let dependencies: any AccountDependencies
+
     func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<StatusView.Model, LogoutPresenter.Destination> {
-        LogoutPresenter(language: request.language).signOut()
+        try LogoutPresenter(dependencies: dependencies, language: request.language).signOut(pending: request.pendingSignIn)
     }
 
     func location(of destination: LogoutPresenter.Destination) -> String {

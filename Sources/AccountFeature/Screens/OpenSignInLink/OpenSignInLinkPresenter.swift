@@ -18,12 +18,14 @@ struct OpenSignInLinkPresenter {
     private let links: MailedLinkUseCase
     private let securityLog: SecurityLogUseCase
     private let secondStep: SecondStepUseCase
+    private let pendingSignIns: PendingSignInUseCase
     /// The page's language, for the messages the model and the flash carry.
     private let language: Language
 
     init(_ dependencies: any AccountDependencies, language: Language) {
         self.language = language
         secondStep = SecondStepUseCase(dependencies: dependencies)
+        pendingSignIns = PendingSignInUseCase(dependencies: dependencies)
         users = dependencies.users
         clock = dependencies.clock
         links = MailedLinkUseCase(dependencies: dependencies, language: language)
@@ -53,19 +55,19 @@ struct OpenSignInLinkPresenter {
             let proof = try users.signInWithLink(tokenHash: digest, at: clock.secondsSince1970, keepingSession: sessionIDHash)
         else { return .problems(OpenSignInLinkViewModel(linkInvalid: true)) }
         let member = proof.member
-        try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.signedInWithLink, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
         if try secondStep.isOn(userID: member.id) {
-            let pending = PendingSignIn(
-                userID: member.id, remember: remember, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
-                firstStep: .link)
+            try links.succeeded(ticket: ticket)
+            let pending = try pendingSignIns.start(userID: member.id, remember: remember, next: nil, firstStep: .link)
             return Answer.go(.secondStep).awaitingSecondStep(pending)
         }
+        try links.signedIn(member, ticket: ticket)
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
+        let removed = LinkText.waysInRemovedNote(after: proof, in: language)
         let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
-            ? .go(.choosePassword, flash: .info(LinkText.signedInPasswordRemoved.text(in: language)))
-            : .go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: language)))
+            ? .go(.choosePassword, flash: .info(LinkText.signedInPasswordRemoved.text(in: language) + removed))
+            : .go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: language) + removed))
         return answer.signingIn(user, remember: remember, method: SignInMethod(.link))
     }
 }

@@ -12,7 +12,7 @@ struct PasskeysCoordinator: Coordinator {
         let presenter = PasskeysPresenter(dependencies, viewer: request.viewer, language: request.language)
         switch request.action {
         case .show: return try presenter.load()
-        case .submit: return try presenter.creationOptions()
+        case .submit: return try presenter.creationOptions(device: request.device)
         }
     }
 

@@ -2,7 +2,8 @@ import Domain
 import ScreenKit
 
 /// The member's passkeys: the list, adding one and removing one; each change is logged, since
-/// a passkey signs in without the password.
+/// a passkey signs in without the password, and a new one is mailed to the member. Only a
+/// member whose address is proven adds one: whoever signed up with an address may not own it.
 struct PasskeysPresenter {
     enum Destination: Equatable {
         case passkeys
@@ -29,39 +30,60 @@ struct PasskeysPresenter {
         .show(try model())
     }
 
-    /// The screen with a fresh registration challenge, for the browser's script.
-    func creationOptions() throws -> Answer<PasskeysViewModel, Destination> {
+    /// The screen with a fresh registration challenge, for the browser's script; limited per
+    /// member and address, as each challenge is a stored row.
+    func creationOptions(device: SessionDevice) throws -> Answer<PasskeysViewModel, Destination> {
         var model = try model()
-        guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(PasskeyText.noSuchPasskey.text(in: language)) }
-        do {
-            model.passkeyOptions = try dependencies.passkeyCeremony.creationOptions(for: member)
-        } catch PasskeyCeremonyError.unavailable {
-            model.error = PasskeyText.passkeysUnavailable.text(in: language)
+        guard !model.addressUnproven else {
+            model.error = PasskeyText.addressUnproven.text(in: language)
             return .problems(model)
         }
-        return .show(model)
+        guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(PasskeyText.noSuchPasskey.text(in: language)) }
+        switch try PasskeyChallengeUseCase(dependencies: dependencies, language: language).creationOptions(for: member, from: device) {
+        case .options(let options):
+            model.passkeyOptions = options
+            return .show(model)
+        case .refused(let message):
+            model.error = message
+            return .problems(model)
+        case .throttled(let seconds, let message):
+            model.error = message
+            return .throttled(model, retryAfterSeconds: seconds)
+        }
     }
 
-    /// Stores the passkey the browser made, under `name`, once the ceremony's checks pass.
+    /// Stores the passkey the browser made, under `name`, once the ceremony's checks pass, and
+    /// mails the member that it was added.
     func add(name: String, registration: PasskeyRegistration, device: SessionDevice) throws -> Answer<PasskeysViewModel, Destination> {
         let name = name.trimmingWhitespace()
         var model = try model()
         model.name = name
+        guard !model.addressUnproven else {
+            model.error = PasskeyText.addressUnproven.text(in: language)
+            return .problems(model)
+        }
         guard !name.isEmpty, name.count <= Self.maximumNameLength else {
             model.nameError = PasskeyText.enterPasskeyName.text(in: language)
             return .problems(model)
+        }
+        let notices = WayInNoticeUseCase(dependencies: dependencies, language: language)
+        if case .throttled(let seconds, let message) = try notices.admit(memberID: viewer.id) {
+            model.error = message
+            return .throttled(model, retryAfterSeconds: seconds)
         }
         do {
             _ = try dependencies.passkeyCeremony.register(registration, memberID: viewer.id, name: name)
         } catch let error as PasskeyCeremonyError {
             switch error {
-            case .unavailable: model.error = PasskeyText.passkeysUnavailable.text(in: language)
+            case .unavailable(let problem): model.error = PasskeyChallengeUseCase.unavailableMessage(problem, in: language)
             case .credentialTaken: model.error = PasskeyText.passkeyAlreadyAdded.text(in: language)
+            case .addressUnproven: model.error = PasskeyText.addressUnproven.text(in: language)
             default: model.error = PasskeyText.passkeyNotAdded.text(in: language)
             }
             return .problems(model)
         }
         try securityLog.record(.passkeyAdded, memberID: viewer.id, device: device)
+        try notices.send(.passkeyAdded, to: viewer.id)
         return .go(.passkeys, flash: .success(PasskeyText.passkeyAdded.text(in: language)))
     }
 
@@ -81,6 +103,6 @@ struct PasskeysPresenter {
                 id: passkey.id, name: passkey.name, addedAt: Timestamp(seconds: passkey.createdAt),
                 lastUsedAt: passkey.lastUsedAt.map { Timestamp(seconds: $0) })
         }
-        return PasskeysViewModel(passkeys: rows)
+        return PasskeysViewModel(passkeys: rows, addressUnproven: !viewer.emailConfirmed)
     }
 }

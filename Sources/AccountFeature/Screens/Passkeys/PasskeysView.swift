@@ -2,7 +2,8 @@ import ScreenKit
 
 /// The passkeys screen: each passkey with when it was added and last used, a way to remove
 /// it, and the form that adds one, which only the passkey script shows (a browser without
-/// JavaScript or WebAuthn cannot make a passkey).
+/// JavaScript or WebAuthn cannot make a passkey); for an account whose address was never
+/// proven, why it cannot add one yet.
 struct PasskeysView: ScreenView {
     let model: PasskeysViewModel
 
@@ -24,8 +25,12 @@ struct PasskeysView: ScreenView {
                     }
                 }
             }
-            AddPasskeyFormView(name: model.name, nameError: model.nameError)
-            Script(src: AccountPaths.passkeyScript)
+            if model.addressUnproven {
+                AddressUnprovenNotice { Localized(PasskeyText.addressUnproven) }
+            } else {
+                AddPasskeyFormView(name: model.name, nameError: model.nameError)
+                Script(src: AccountPaths.passkeyScript)
+            }
         }
     }
 }

@@ -12,6 +12,8 @@ struct PasskeysViewModel: Encodable, Equatable, Sendable {
     /// What the browser's script asked for (`POST /settings/passkeys/options`): a fresh
     /// challenge and the rest of `navigator.credentials.create()`'s options.
     var passkeyOptions: PasskeyCreationOptions?
+    /// The member's address was never proven: the screen adds no passkey, and says why.
+    var addressUnproven = false
 }
 
 /// One passkey, as its member named it.

@@ -2,7 +2,7 @@ import Domain
 import ScreenKit
 
 /// The sign-up screen's logic: validate every field, report every problem at once, create the
-/// account.
+/// account; the owner of an address already taken is told of the try by mail.
 struct RegisterPresenter {
     enum Destination: Equatable {
         /// The new member's page.
@@ -15,17 +15,20 @@ struct RegisterPresenter {
     private let registerUser: RegisterUserUseCase
     private let throttle: SignInThrottleUseCase
     private let securityLog: SecurityLogUseCase
+    private let users: any UserRepository
+    private let links: EmailLinkUseCase
     /// The page's language, for the messages the model and the flash carry.
     private let language: Language
 
     init(_ dependencies: any AccountDependencies, language: Language) {
         self.language = language
+        users = dependencies.users
+        links = EmailLinkUseCase(dependencies: dependencies, language: language)
         validateName = NameValidatorUseCase()
         validateEmail = EmailValidatorUseCase()
         checkPassword = PasswordPolicyUseCase()
         registerUser = RegisterUserUseCase(
-            users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock,
-            links: EmailLinkUseCase(dependencies: dependencies, language: language))
+            users: dependencies.users, passwords: dependencies.passwords, clock: dependencies.clock, links: links)
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -59,6 +62,10 @@ struct RegisterPresenter {
         }
         switch try registerUser(name: validName, email: validEmail, password: password) {
         case .emailTaken:
+            // Counted above as a message to the address, as the confirmation would have been.
+            if let owner = try users.user(email: validEmail) {
+                try links.sendSignUpAttempt(to: owner)
+            }
             model.emailError = AccountText.emailTaken.text(in: language)
             return .problems(model)
         case .registered(let user):

@@ -2,8 +2,8 @@ import Domain
 import ScreenKit
 
 /// Setting a new password from a reset link. The link is checked before any hashing and again,
-/// atomically, when the password is stored (which uses it up, ends every session and voids the
-/// member's other links). An unknown, used, expired or voided link gets one message, whatever
+/// atomically, when the password is stored (which uses it up, ends every session, trusted
+/// browser and sign-in waiting for a code, and voids the member's other links). An unknown, used, expired or voided link gets one message, whatever
 /// the reason; each try counts against the client like a wrong password.
 struct ResetPasswordPresenter {
     enum Destination: Equatable {
@@ -58,19 +58,16 @@ struct ResetPasswordPresenter {
             return .problems(ResetPasswordViewModel(linkInvalid: true))
         }
         let member = proof.member
-        try links.succeeded(for: member, ticket: ticket)
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
-        // Whoever asked for the reset may be the one who trusted a browser: it must ask for the
-        // second step again.
-        try dependencies.secondSteps.endBrowserTrust(userID: member.id)
-        let flash = LinkText.passwordReset.text(in: language)
+        let flash = LinkText.passwordReset.text(in: language) + LinkText.waysInRemovedNote(after: proof, in: language)
         if try SecondStepUseCase(dependencies: dependencies).isOn(userID: member.id) {
-            let pending = PendingSignIn(
-                userID: member.id, remember: false, next: nil, expiresAt: clock.secondsSince1970 + PendingSignIn.lifetimeSeconds,
-                firstStep: .reset)
+            try links.succeeded(ticket: ticket)
+            let pending = try PendingSignInUseCase(dependencies: dependencies)
+                .start(userID: member.id, remember: false, next: nil, firstStep: .reset)
             return Answer.go(.secondStep, flash: .success(flash)).awaitingSecondStep(pending)
         }
+        try links.signedIn(member, ticket: ticket)
         return Answer.go(.memberPage(id: member.id), flash: .success(flash))
             .signingIn(SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed), method: SignInMethod(.reset))
     }

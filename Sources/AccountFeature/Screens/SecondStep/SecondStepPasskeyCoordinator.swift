@@ -15,7 +15,7 @@ struct SecondStepPasskeyCoordinator: Coordinator {
         let presenter = SecondStepPresenter(dependencies, language: request.language)
         guard case .submit(let form) = request.action else { return try presenter.load(pending: request.pendingSignIn) }
         switch step {
-        case .options: return try presenter.passkeyOptions(pending: request.pendingSignIn)
+        case .options: return try presenter.passkeyOptions(pending: request.pendingSignIn, device: request.device)
         case .verify: return try presenter.verify(passkey: form.assertion, pending: request.pendingSignIn, device: request.device)
         }
     }

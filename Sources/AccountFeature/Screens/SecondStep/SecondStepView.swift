@@ -15,6 +15,7 @@ struct SecondStepView: ScreenView {
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
+            P(.id("signing-in-as")) { Localized(SecondStepText.signingInAs, .text("email", model.account)) }
             P { Localized(SecondStepText.secondStepExplanation) }
             Form(action: AccountPaths.secondStep.location, method: .post, .novalidate) {
                 InPageLanguage { language in

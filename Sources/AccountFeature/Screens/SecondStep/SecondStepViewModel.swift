@@ -2,6 +2,8 @@ import Domain
 
 /// The second step's form; sent as JSON to JSON clients. It never holds the code typed.
 struct SecondStepViewModel: Encodable, Equatable, Sendable {
+    /// The address of the account signing in, which the page names.
+    var account = ""
     /// What was wrong with the code.
     var codeError: String?
     /// One message about the whole form: too many attempts, a passkey refused.

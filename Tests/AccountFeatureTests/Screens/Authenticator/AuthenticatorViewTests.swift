@@ -32,7 +32,9 @@ struct AuthenticatorViewTests {
         let listed = page.first { $0.id == "recovery-codes" }?.elements(named: "li").map(\.normalizedText)
         #expect(listed == codes)
         #expect(page.input(named: "code") == nil)
-        #expect(page.forms.compactMap { $0.attribute("action") } == [AccountPaths.newRecoveryCodes.location])
+        // Making new codes voids these: it is a page of its own that asks first, not a button here.
+        #expect(page.forms.isEmpty)
+        #expect(page.links.contains { $0.attribute("href") == AccountPaths.newRecoveryCodes.location })
     }
 
     @Test func newRecoveryCodesOfferTheirSealedCopyAsADownload() throws {
@@ -54,10 +56,28 @@ struct AuthenticatorViewTests {
     @Test func onSaysHowManyRecoveryCodesAreLeftAndTurnsOffWithACode() throws {
         let page = try render(AuthenticatorViewModel(state: .on, recoveryCodesLeft: 7))
         #expect(page.first { $0.id == "recovery-codes-left" }?.normalizedText == "Recovery codes left: 7")
-        #expect(page.forms.compactMap { $0.attribute("action") }
-            == [AccountPaths.newRecoveryCodes.location, AccountPaths.turnOffAuthenticator.location])
+        #expect(page.forms.compactMap { $0.attribute("action") } == [AccountPaths.turnOffAuthenticator.location])
+        #expect(page.links.contains { $0.attribute("href") == AccountPaths.newRecoveryCodes.location })
         #expect(page.input(named: "code")?.id.flatMap(page.labelText(for:))?.isEmpty == false)
         #expect(page.first("img") == nil)
         #expect(!page.normalizedText.contains("Key:"))
+    }
+
+    /// New codes void the old: their page asks first, and posts only from there.
+    @Test func newCodesAskFirstAndSayHowManyAreLeft() throws {
+        let page = try render(AuthenticatorViewModel(state: .confirmNewCodes, recoveryCodesLeft: 4))
+        #expect(page.first("h1")?.normalizedText == "Make new recovery codes?")
+        #expect(page.first { $0.id == "recovery-codes-left" }?.normalizedText == "Recovery codes left: 4")
+        #expect(page.forms.compactMap { $0.attribute("action") } == [AccountPaths.newRecoveryCodes.location])
+        #expect(page.links.contains { $0.attribute("href") == AccountPaths.authenticator.location })
+    }
+
+    @Test func anAccountWhoseAddressIsNotProvenIsToldWhy() throws {
+        let page = try render(AuthenticatorViewModel(state: .addressUnproven))
+        let notice = try #require(page.first { $0.id == "address-unproven" })
+        #expect(notice.normalizedText.contains("once your e-mail address is confirmed"))
+        // The page's banner, outside the screen, holds the button that mails the link again.
+        #expect(notice.normalizedText.contains("send it again with the button above"))
+        #expect(page.forms.isEmpty && page.input(named: "code") == nil && page.first("img") == nil)
     }
 }

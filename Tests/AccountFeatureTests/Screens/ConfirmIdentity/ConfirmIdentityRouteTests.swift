@@ -15,7 +15,7 @@ struct ConfirmIdentityRouteTests {
 
     /// A member who turned codes on through the screens, some time ago.
     func memberWithCodes() throws -> (client: ScreenClient, member: User, recoveryCodes: [String]) {
-        let client = try app.registeredClient()
+        let client = try app.provenClient()
         let member = try #require(try app.users.user(email: "ada@example.com"))
         try client.get("/settings/two-factor")
         let on = try client.post("/settings/two-factor", form: ["code": try app.fixture.currentCode(for: member)])

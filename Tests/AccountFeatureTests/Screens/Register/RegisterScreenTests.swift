@@ -160,6 +160,21 @@ struct RegisterScreenTests {
         #expect(try app.store.memberCount() == 1)
     }
 
+    /// The owner of a taken address hears that someone tried it, as with a change of address;
+    /// the message carries nothing the visitor typed.
+    @Test func theOwnerOfATakenAddressIsToldByMail() throws {
+        try app.fixture.seedMember(email: "ada@example.com")
+        let client = app.client()
+        try client.get("/register")
+        try client.post("/register", form: [
+            "name": "<b>Mallory</b>", "email": "ada@example.com", "password": "correct horse", "password_confirmation": "correct horse",
+        ])
+        let notice = try #require(try app.fixture.queuedMail().last { $0.to == "ada@example.com" })
+        #expect(notice.subject == "Someone tried to sign up with your address")
+        #expect(notice.text.contains(LoginFixture.siteURL + "/password/forgot"))
+        #expect(!notice.text.contains("Mallory") && !notice.html.contains("Mallory"))
+    }
+
     @Test func aHostileNameIsEchoedAsText() throws {
         let hostile = "<script>alert(1)</script>"
         let client = app.client()

@@ -22,21 +22,36 @@ struct SecondStepPresenterTests {
         try fixture.currentCode(for: member, stepsAgo: stepsAgo)
     }
 
-    func pending(for member: User) -> PendingSignIn {
-        PendingSignIn(userID: member.id, remember: true, next: "/users", expiresAt: fixture.clock.secondsSince1970 + 300)
+    /// A sign-in of `member` waiting for its second step, as the password starts one.
+    func pending(for member: User, firstStep: SignInMethod.FirstStep = .password, remember: Bool = true, next: String? = "/users") throws -> PendingSignIn {
+        try PendingSignInUseCase(dependencies: fixture).start(userID: member.id, remember: remember, next: next, firstStep: firstStep)
+    }
+
+    /// The sign-in an answer leaves waiting, checked to be kept by the store.
+    func waiting<Model, Destination>(_ answer: Answer<Model, Destination>) throws -> PendingSignIn? {
+        guard case .awaitSecondStep(let pending) = answer.sessionChange else { return nil }
+        #expect(try fixture.secondSteps.pendingSignInIsLive(keyHash: pending.keyDigest, userID: pending.userID, at: fixture.clock.secondsSince1970))
+        return pending
+    }
+
+    /// The second step's model for `member`, with what the test expects on it.
+    func model(for member: User, codeError: String? = nil) -> SecondStepViewModel {
+        SecondStepViewModel(account: member.email, codeError: codeError)
     }
 
     @Test func thePasswordAloneStartsNoSessionWhenTheSecondStepIsOn() throws {
         let (member, _) = try memberWithAuthenticator()
         let answer = try LoginPresenter(fixture, language: .english).signIn(
             email: member.email, password: "correct horse", remember: true, next: "/users", device: device)
-        let expected = PendingSignIn(userID: member.id, remember: true, next: "/users", expiresAt: fixture.clock.secondsSince1970 + 300)
-        #expect(answer == Answer.go(.secondStep).awaitingSecondStep(expected))
+        #expect(answer.destination == .secondStep)
+        let pending = try #require(try waiting(answer))
+        #expect(pending.userID == member.id && pending.remember && pending.next == "/users" && pending.firstStep == .password)
+        #expect(pending.expiresAt == fixture.clock.secondsSince1970 + PendingSignIn.lifetimeSeconds)
     }
 
     @Test func aCurrentCodeSignsIn() throws {
         let (member, _) = try memberWithAuthenticator()
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: pending(for: member), device: device)
+        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: try pending(for: member), device: device)
         #expect(answer == Answer.go(.next("/users")).signingIn(
             SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .authenticatorCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .signedIn)
@@ -45,9 +60,9 @@ struct SecondStepPresenterTests {
     @Test func aReusedCodeIsRefused() throws {
         let (member, _) = try memberWithAuthenticator()
         let code = try currentCode(for: member)
-        _ = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: pending(for: member), device: device)
-        let again = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: pending(for: member), device: device)
-        #expect(again == .problems(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english))))
+        _ = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: try pending(for: member), device: device)
+        let again = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: try pending(for: member), device: device)
+        #expect(again == .problems(model(for: member, codeError: SecondStepText.wrongCode.text(in: .english))))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .secondStepFailed)
     }
 
@@ -55,22 +70,22 @@ struct SecondStepPresenterTests {
         let (member, _) = try memberWithAuthenticator()
         fixture.time.advance(by: 90)
         let old = try SecondStepPresenter(fixture, language: .english).verify(
-            code: try currentCode(for: member, stepsAgo: 2), pending: pending(for: member), device: device)
-        #expect(old == .problems(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english))))
+            code: try currentCode(for: member, stepsAgo: 2), pending: try pending(for: member), device: device)
+        #expect(old == .problems(model(for: member, codeError: SecondStepText.wrongCode.text(in: .english))))
         let drifted = try SecondStepPresenter(fixture, language: .english).verify(
-            code: try currentCode(for: member, stepsAgo: 1), pending: pending(for: member), device: device)
+            code: try currentCode(for: member, stepsAgo: 1), pending: try pending(for: member), device: device)
         #expect(drifted.sessionChange == .signIn(
             SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .authenticatorCode)))
     }
 
     @Test func aRecoveryCodeWorksOnce() throws {
         let (member, codes) = try memberWithAuthenticator()
-        let first = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: pending(for: member), device: device)
+        let first = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: try pending(for: member), device: device)
         #expect(first == Answer.go(.next("/users"), flash: .info(SecondStepText.recoveryCodeUsed.text(in: .english, .count(9))))
             .signingIn(SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .recoveryCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).suffix(2) == [.signedIn, .recoveryCodeUsed])
-        let second = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: pending(for: member), device: device)
-        #expect(second == .problems(SecondStepViewModel(codeError: SecondStepText.wrongCode.text(in: .english))))
+        let second = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: try pending(for: member), device: device)
+        #expect(second == .problems(model(for: member, codeError: SecondStepText.wrongCode.text(in: .english))))
     }
 
     @Test func nothingPendingGoesBackToTheSignInForm() throws {
@@ -81,9 +96,9 @@ struct SecondStepPresenterTests {
     @Test func wrongCodesAreThrottledLikePasswords() throws {
         let (member, _) = try memberWithAuthenticator()
         for _ in 0..<fixture.signInThrottle.accountLimit {
-            _ = try SecondStepPresenter(fixture, language: .english).verify(code: "000000", pending: pending(for: member), device: device)
+            _ = try SecondStepPresenter(fixture, language: .english).verify(code: "000000", pending: try pending(for: member), device: device)
         }
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: pending(for: member), device: device)
+        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: try pending(for: member), device: device)
         #expect(answer.throttled != nil)
         #expect(answer.sessionChange == nil)
     }
@@ -93,8 +108,8 @@ struct SecondStepPresenterTests {
         let token = try #require(try issueResetLink(for: member))
         let answer = try ResetPasswordPresenter(fixture, language: .english).reset(
             token: token, password: "new battery staple", confirmation: "new battery staple", device: device)
-        #expect(answer.sessionChange == .awaitSecondStep(
-            PendingSignIn(userID: member.id, remember: false, next: nil, expiresAt: fixture.clock.secondsSince1970 + 300, firstStep: .reset)))
+        let pending = try #require(try waiting(answer))
+        #expect(pending.userID == member.id && !pending.remember && pending.next == nil && pending.firstStep == .reset)
         #expect(answer.destination == .secondStep)
     }
 
@@ -102,8 +117,7 @@ struct SecondStepPresenterTests {
         let (member, _) = try memberWithAuthenticator()
         for firstStep in [SignInMethod.FirstStep.reset, .link] {
             fixture.time.advance(by: 30)
-            let pending = PendingSignIn(
-                userID: member.id, remember: false, next: nil, expiresAt: fixture.clock.secondsSince1970 + 300, firstStep: firstStep)
+            let pending = try pending(for: member, firstStep: firstStep, remember: false, next: nil)
             let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: pending, device: device)
             #expect(answer.sessionChange == .signIn(
                 SignedInUser(id: member.id, name: member.name), remember: false, method: SignInMethod(firstStep, then: .authenticatorCode)))

@@ -16,14 +16,15 @@ struct TrustedBrowserTests {
         fixture = try LoginFixture()
     }
 
-    func pending(for member: User) -> PendingSignIn {
-        PendingSignIn(userID: member.id, remember: false, next: nil, expiresAt: fixture.clock.secondsSince1970 + 300)
+    /// A sign-in of `member` waiting for its second step, as the password starts one.
+    func pending(for member: User) throws -> PendingSignIn {
+        try PendingSignInUseCase(dependencies: fixture).start(userID: member.id, remember: false, next: nil, firstStep: .password)
     }
 
     /// Passes the second step with "trust this browser" ticked; the trust the browser keeps.
     func trustedBrowser(for member: User) throws -> BrowserTrust {
         let answer = try SecondStepPresenter(fixture, language: .english).verify(
-            code: try fixture.currentCode(for: member), trust: true, pending: pending(for: member), device: device)
+            code: try fixture.currentCode(for: member), trust: true, pending: try pending(for: member), device: device)
         guard case .signIn(_, _, _, let trust) = answer.sessionChange else {
             Issue.record("no sign-in: \(String(describing: answer.sessionChange))")
             return BrowserTrust(userID: 0, epoch: 0)
@@ -40,7 +41,7 @@ struct TrustedBrowserTests {
     @Test func aCodeWithoutTheBoxTickedTrustsNothing() throws {
         let (member, _) = try fixture.memberWithAuthenticator()
         let answer = try SecondStepPresenter(fixture, language: .english).verify(
-            code: try fixture.currentCode(for: member), pending: pending(for: member), device: device)
+            code: try fixture.currentCode(for: member), pending: try pending(for: member), device: device)
         guard case .signIn(_, _, _, let trust) = answer.sessionChange else {
             Issue.record("no sign-in")
             return
@@ -93,12 +94,12 @@ struct TrustedBrowserTests {
         let (member, codes) = try fixture.memberWithAuthenticator()
         let trust = try trustedBrowser(for: member)
         let viewer = SignedInUser(id: member.id, name: member.name)
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer, language: .english).turnOff(code: codes[0], device: device)
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member), language: .english).turnOff(code: codes[0], device: device)
         #expect(try signIn(member, trust: trust).destination == .memberPage(id: member.id))
         // On again, with a new key: the browser trusted before asks for a code again.
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer, language: .english).load()
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member), language: .english).load()
         fixture.time.advance(by: 30)
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer, language: .english).turnOn(code: try fixture.currentCode(for: member), device: device)
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member), language: .english).turnOn(code: try fixture.currentCode(for: member), device: device)
         #expect(try signIn(member, trust: trust).destination == .secondStep)
     }
 

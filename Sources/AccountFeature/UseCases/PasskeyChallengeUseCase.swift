@@ -1,0 +1,60 @@
+import Domain
+import ScreenKit
+
+/// Gives the passkey script a challenge, as every screen that offers a passkey does: each
+/// challenge is a stored row, so a visitor's are limited per client address, and a member's
+/// per member and per address (the store also keeps only a few live per member). Where the
+/// site's address allows no ceremony, the screen says why.
+struct PasskeyChallengeUseCase {
+    enum Outcome<Options> {
+        case options(Options)
+        /// No ceremony can run: `message` says why.
+        case refused(String)
+        case throttled(retryAfterSeconds: Int, message: String)
+    }
+
+    let ceremony: any PasskeyCeremony
+    let throttle: SignInThrottleUseCase
+    /// The page's language, for the messages.
+    let language: Language
+
+    init(dependencies: any AccountDependencies, language: Language) {
+        ceremony = dependencies.passkeyCeremony
+        throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
+        self.language = language
+    }
+
+    /// A challenge for `navigator.credentials.get()`: for signing in (`memberID` `nil`), or for
+    /// a known member's second step or sudo prompt.
+    func requestOptions(
+        _ purpose: PasskeyChallengePurpose, memberID: Int?, from device: SessionDevice
+    ) throws -> Outcome<PasskeyRequestOptions> {
+        try limited(memberID: memberID, from: device) { try ceremony.requestOptions(purpose, memberID: memberID) }
+    }
+
+    /// A challenge for `navigator.credentials.create()`, for `member` to add a passkey.
+    func creationOptions(for member: User, from device: SessionDevice) throws -> Outcome<PasskeyCreationOptions> {
+        try limited(memberID: member.id, from: device) { try ceremony.creationOptions(for: member) }
+    }
+
+    /// Why passkeys cannot work at the site's address, in the page's language.
+    static func unavailableMessage(_ problem: PasskeySiteProblem, in language: Language) -> String {
+        switch problem {
+        case .ipAddress: PasskeyText.passkeysNeedSiteName.text(in: language)
+        case .notSecure: PasskeyText.passkeysUnavailable.text(in: language)
+        }
+    }
+
+    private func limited<Options>(memberID: Int?, from device: SessionDevice, _ issue: () throws -> Options) throws -> Outcome<Options> {
+        let decision = try memberID.map { try throttle.admitMemberPasskeyChallenge(memberID: $0, address: device.clientAddress) }
+            ?? throttle.admitPasskeyChallenge(address: device.clientAddress)
+        if case .throttled(let seconds) = decision {
+            return .throttled(retryAfterSeconds: seconds, message: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language))
+        }
+        do {
+            return .options(try issue())
+        } catch PasskeyCeremonyError.unavailable(let problem) {
+            return .refused(Self.unavailableMessage(problem, in: language))
+        }
+    }
+}
