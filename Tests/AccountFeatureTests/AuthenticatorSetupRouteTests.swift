@@ -10,12 +10,11 @@ import Testing
 /// owner's.
 @Suite("Authenticator set-up")
 struct AuthenticatorSetupRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
         try app.fixture.seedMember()
     }
 

@@ -9,12 +9,11 @@ import Testing
 /// address, and a member holds only a few live challenges however often they ask.
 @Suite("Passkey challenge limits")
 struct PasskeyChallengeLimitRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
         try app.fixture.seedMember()
         _ = try app.store.passkeys.addPasskey(
             userID: 1, credentialID: Array("cred-1".utf8), publicKey: [1], signCount: 0, name: "Laptop", at: 0)
@@ -40,8 +39,7 @@ struct PasskeyChallengeLimitRouteTests {
         case .secondStep:
             let owner = try steps.signedIn()
             _ = try steps.turnOnCodes(owner)
-            let (browser, password) = try steps.signIn()
-            #expect(password.location == "/login/code")
+            let browser = try steps.atTheSecondStep()
             try browser.get("/login/code")
             return browser
         }

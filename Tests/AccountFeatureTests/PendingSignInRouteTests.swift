@@ -9,21 +9,13 @@ import Testing
 /// sign-out, and with the password or the sessions that let it start.
 @Suite("Pending sign-ins")
 struct PendingSignInRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
     let secret: [UInt8]
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
         secret = try steps.memberWithCodes()
-    }
-
-    /// A browser past the password, at the second step.
-    func atTheSecondStep() throws -> ScreenClient {
-        let (browser, password) = try steps.signIn()
-        #expect(password.location == "/login/code")
-        return browser
     }
 
     /// A browser holding `jar`'s cookies: the same browser later, or a copy of its cookies.
@@ -43,7 +35,7 @@ struct PendingSignInRouteTests {
     }
 
     @Test func aCompletedSecondStepCannotBeUsedAgain() throws {
-        let browser = try atTheSecondStep()
+        let browser = try steps.atTheSecondStep()
         let copied = browser.cookies
         #expect(try codeStillSignsIn(browser))
         try browser.post("/logout")
@@ -51,7 +43,7 @@ struct PendingSignInRouteTests {
     }
 
     @Test func signingOutEndsTheSignInWaitingForItsCode() throws {
-        let browser = try atTheSecondStep()
+        let browser = try steps.atTheSecondStep()
         let copied = browser.cookies
         try browser.get("/login/code")
         #expect(try browser.post("/logout").status == .seeOther)
@@ -65,7 +57,7 @@ struct PendingSignInRouteTests {
 
     @Test(arguments: OwnerStep.allCases)
     func theOwnerEndsASignInWaitingElsewhere(_ step: OwnerStep) throws {
-        let waiting = try atTheSecondStep()
+        let waiting = try steps.atTheSecondStep()
         let owner = try steps.signedIn(secret: secret)
         switch step {
         case .changesThePassword:
@@ -80,7 +72,7 @@ struct PendingSignInRouteTests {
 
     /// The code is asked for one account: the page says which.
     @Test func theSecondStepSaysWhichAccountIsSigningIn() throws {
-        let page = try atTheSecondStep().get("/login/code").html()
+        let page = try steps.atTheSecondStep().get("/login/code").html()
         #expect(page.normalizedText.contains("ada@example.com"))
     }
 }

@@ -9,12 +9,11 @@ import Testing
 /// can add no way in of its own, and the owner's first proof takes away every way in it had.
 @Suite("Pre-registered accounts")
 struct PreRegistrationRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
     }
 
     /// How the real owner of the address proves it.

@@ -9,12 +9,11 @@ import Testing
 /// password (or a mailed link) forgets none of them, and a new address starts no new count.
 @Suite("Second-step throttling")
 struct SecondStepThrottleRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
     }
 
     /// Someone with the password, from `address`: how the second step answered each wrong code.

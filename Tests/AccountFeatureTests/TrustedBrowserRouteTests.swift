@@ -8,20 +8,18 @@ import Testing
 /// "Trust this browser" skips the code in the browser that asked for it, and only there.
 @Suite("Trusted browsers")
 struct TrustedBrowserRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
     let secret: [UInt8]
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
         secret = try steps.memberWithCodes()
     }
 
     /// A browser that passed the code with "trust this browser" ticked, then signed out.
     func trustedBrowser() throws -> ScreenClient {
-        let (browser, password) = try steps.signIn()
-        #expect(password.location == "/login/code")
+        let browser = try steps.atTheSecondStep()
         try browser.get("/login/code")
         #expect(try browser.post("/login/code", form: ["code": steps.code(secret), "trust": "1"]).status == .seeOther)
         try browser.post("/logout")

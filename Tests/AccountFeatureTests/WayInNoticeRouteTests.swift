@@ -9,12 +9,11 @@ import Testing
 /// so someone who got into a session cannot add one quietly.
 @Suite("Notices of new ways in")
 struct WayInNoticeRouteTests {
-    let app: LoginTestApplication
     let steps: AccountSteps
+    var app: LoginTestApplication { steps.app }
 
     init() throws {
-        app = try LoginTestApplication()
-        steps = AccountSteps(app: app)
+        steps = try AccountSteps()
         try app.fixture.seedMember()
     }
 

@@ -1,10 +1,11 @@
 """Where the suite finds the server, what database it gives it, and where it puts what it
 writes; set once by run.py."""
 
-import subprocess
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+
+from store_access import run_sql
 
 
 @dataclass
@@ -21,8 +22,7 @@ class SuiteSettings:
         if self.postgres_url is None:
             return str(folder / "db.sqlite")
         schema = "e2e_" + uuid.uuid4().hex
-        subprocess.run(["psql", "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", self.postgres_url,
-                        "-c", f"CREATE SCHEMA {schema}"], check=True, stdin=subprocess.DEVNULL)
+        run_sql(self.postgres_url, f"CREATE SCHEMA {schema}")
         separator = "&" if "?" in self.postgres_url else "?"
         return f"{self.postgres_url}{separator}options=-csearch_path%3D{schema}"
 

@@ -10,6 +10,17 @@ struct SecondStepRepositorySetupContractTests {
     let sealed: [UInt8] = [4, 5, 6]
     let now = 1_700_000_000
 
+    /// A proven member with two sessions, the owner's laptop and an intruder's, each setting
+    /// up a key of its own.
+    func keysSetUpByTheOwnerAndAnIntruder(in store: TestStore) throws -> User {
+        let ada = try store.provenMember()
+        try store.signIn(ada, idHash: "ada-laptop")
+        try store.signIn(ada, idHash: "intruder")
+        try store.secondSteps.startSetup(userID: ada.id, sessionIDHash: "intruder", sealedSecret: [6, 6, 6], at: now)
+        try store.secondSteps.startSetup(userID: ada.id, sessionIDHash: "ada-laptop", sealedSecret: sealed, at: now)
+        return ada
+    }
+
     @Test(arguments: StoreKind.available) func aKeyIsTheSessionsAndNoOneElses(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let ada = try store.provenMember()
@@ -81,12 +92,8 @@ struct SecondStepRepositorySetupContractTests {
 
     @Test(arguments: StoreKind.available) func turningOneKeyOnDropsEveryOtherBeingSetUp(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.provenMember()
-            try store.signIn(ada, idHash: "ada-laptop")
-            try store.signIn(ada, idHash: "intruder")
+            let ada = try keysSetUpByTheOwnerAndAnIntruder(in: store)
             let steps = store.secondSteps
-            try steps.startSetup(userID: ada.id, sessionIDHash: "intruder", sealedSecret: [6, 6, 6], at: now)
-            try steps.startSetup(userID: ada.id, sessionIDHash: "ada-laptop", sealedSecret: sealed, at: now)
             #expect(try steps.confirmSetup(userID: ada.id, sessionIDHash: "ada-laptop", step: 1, at: now + 1, recoveryCodeDigests: []))
             #expect(try steps.setup(userID: ada.id, sessionIDHash: "intruder", at: now + 1) == nil)
             #expect(try !steps.confirmSetup(userID: ada.id, sessionIDHash: "intruder", step: 2, at: now + 1, recoveryCodeDigests: []))
@@ -98,12 +105,8 @@ struct SecondStepRepositorySetupContractTests {
     /// every key being set up goes, whichever session set it up.
     @Test(arguments: StoreKind.available) func aChangeOfCredentialsDropsEveryKeyBeingSetUp(kind: StoreKind) throws {
         try withStore(kind) { store throws in
-            let ada = try store.provenMember()
-            try store.signIn(ada, idHash: "ada-laptop")
-            try store.signIn(ada, idHash: "intruder")
+            let ada = try keysSetUpByTheOwnerAndAnIntruder(in: store)
             let steps = store.secondSteps
-            try steps.startSetup(userID: ada.id, sessionIDHash: "intruder", sealedSecret: [6, 6, 6], at: now)
-            try steps.startSetup(userID: ada.id, sessionIDHash: "ada-laptop", sealedSecret: sealed, at: now)
             try steps.endUnfinishedSteps(userID: ada.id)
             #expect(try store.count("authenticator_setups", userID: ada.id) == 0)
 

@@ -58,3 +58,24 @@ struct PasskeyChallengeUseCase {
         }
     }
 }
+
+extension PasskeyChallengeUseCase.Outcome {
+    /// The screen's answer with `model`: the options in its `options` (200), or why there are
+    /// none in its `error` (422), or the wait (429).
+    func answer<Model, Destination>(
+        _ model: Model, options: WritableKeyPath<Model, Options?>, error: WritableKeyPath<Model, String?>
+    ) -> Answer<Model, Destination> {
+        var model = model
+        switch self {
+        case .options(let issued):
+            model[keyPath: options] = issued
+            return .show(model)
+        case .refused(let message):
+            model[keyPath: error] = message
+            return .problems(model)
+        case .throttled(let seconds, let message):
+            model[keyPath: error] = message
+            return .throttled(model, retryAfterSeconds: seconds)
+        }
+    }
+}

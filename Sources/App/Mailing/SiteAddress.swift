@@ -25,7 +25,7 @@ final class SiteAddress: Sendable {
 
     /// A wildcard address is where the server listens, not where anyone can reach it; a
     /// loopback address is this machine, which browsers know as `localhost`.
-    static func reachableHost(_ host: String) -> String {
+    private static func reachableHost(_ host: String) -> String {
         host == "0.0.0.0" || host == "::" || ServeSettings.isThisMachineOnly(host: host) ? "localhost" : host
     }
 }

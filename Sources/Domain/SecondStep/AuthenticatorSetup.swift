@@ -16,9 +16,4 @@ public struct AuthenticatorSetup: Sendable, Equatable {
         self.sealedSecret = sealedSecret
         self.startedAt = startedAt
     }
-
-    /// Whether the key can still be turned on at `now`.
-    public func isLive(at now: Int) -> Bool {
-        now < startedAt + Self.lifetimeSeconds
-    }
 }

@@ -15,6 +15,15 @@ import Testing
 struct AccountSteps {
     let app: LoginTestApplication
 
+    init(app: LoginTestApplication) {
+        self.app = app
+    }
+
+    /// Steps on an application of their own.
+    init() throws {
+        app = try LoginTestApplication()
+    }
+
     static let password = "correct horse"
 
     /// A browser signed in as `email` through the form (inside the sudo window), from `address`.
@@ -30,6 +39,13 @@ struct AccountSteps {
             ? try browser.post("/login", form: ["email": email, "password": password, "remember": "1"])
             : try browser.post("/login", form: ["email": email, "password": password])
         return (browser, response)
+    }
+
+    /// A fresh browser past the password of `email`, whose codes are on: at the second step.
+    func atTheSecondStep(email: String = "ada@example.com") throws -> ScreenClient {
+        let (browser, password) = try signIn(email: email)
+        #expect(password.location == "/login/code", "the password led to \(password.location ?? "no page")")
+        return browser
     }
 
     /// A browser signed in as `email`, past the second step with a code when the member has one.

@@ -43,18 +43,8 @@ struct ConfirmIdentityPresenter {
 
     /// The prompt with a challenge for one of the member's passkeys, for the script.
     func passkeyOptions(next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
-        var model = try prompt(next: safeNext(next))
-        switch try challenges.requestOptions(.sudo, memberID: viewer.id, from: device) {
-        case .options(let options):
-            model.passkeyOptions = options
-            return .show(model)
-        case .refused(let message):
-            model.error = message
-            return .problems(model)
-        case .throttled(let seconds, let message):
-            model.error = message
-            return .throttled(model, retryAfterSeconds: seconds)
-        }
+        try challenges.requestOptions(.sudo, memberID: viewer.id, from: device)
+            .answer(try prompt(next: safeNext(next)), options: \.passkeyOptions, error: \.error)
     }
 
     /// Moves on when one of the member's passkeys signed the challenge, as a right password does.

@@ -23,15 +23,8 @@ struct PasskeySignInPresenter {
     /// The sign-in screen with a fresh challenge, for the script. Anyone may ask, so each
     /// client address may ask as often as it may sign in.
     func options(next: String?, device: SessionDevice) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
-        let next = safeNext(next)
-        switch try PasskeyChallengeUseCase(dependencies: dependencies, language: language).requestOptions(.signIn, memberID: nil, from: device) {
-        case .options(let options):
-            return .show(LoginViewModel(next: next, passkeyOptions: options))
-        case .refused(let message):
-            return .problems(LoginViewModel(next: next, error: message))
-        case .throttled(let seconds, let message):
-            return .throttled(LoginViewModel(next: next, error: message), retryAfterSeconds: seconds)
-        }
+        try PasskeyChallengeUseCase(dependencies: dependencies, language: language).requestOptions(.signIn, memberID: nil, from: device)
+            .answer(LoginViewModel(next: safeNext(next)), options: \.passkeyOptions, error: \.error)
     }
 
     func signIn(_ assertion: PasskeyAssertion, next: String?, device: SessionDevice) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {

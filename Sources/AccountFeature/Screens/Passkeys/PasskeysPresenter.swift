@@ -39,17 +39,8 @@ struct PasskeysPresenter {
             return .problems(model)
         }
         guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(PasskeyText.noSuchPasskey.text(in: language)) }
-        switch try PasskeyChallengeUseCase(dependencies: dependencies, language: language).creationOptions(for: member, from: device) {
-        case .options(let options):
-            model.passkeyOptions = options
-            return .show(model)
-        case .refused(let message):
-            model.error = message
-            return .problems(model)
-        case .throttled(let seconds, let message):
-            model.error = message
-            return .throttled(model, retryAfterSeconds: seconds)
-        }
+        return try PasskeyChallengeUseCase(dependencies: dependencies, language: language).creationOptions(for: member, from: device)
+            .answer(model, options: \.passkeyOptions, error: \.error)
     }
 
     /// Stores the passkey the browser made, under `name`, once the ceremony's checks pass, and

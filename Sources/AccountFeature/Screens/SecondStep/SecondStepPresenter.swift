@@ -83,19 +83,9 @@ struct SecondStepPresenter {
     /// member and address, as each challenge is a stored row.
     func passkeyOptions(pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
         guard let (_, member) = try waitingMember(pending) else { return expired }
-        var model = try model(for: member)
-        switch try PasskeyChallengeUseCase(dependencies: dependencies, language: language)
-            .requestOptions(.secondStep, memberID: member.id, from: device) {
-        case .options(let options):
-            model.passkeyOptions = options
-            return .show(model)
-        case .refused(let message):
-            model.error = message
-            return .problems(model)
-        case .throttled(let seconds, let message):
-            model.error = message
-            return .throttled(model, retryAfterSeconds: seconds)
-        }
+        return try PasskeyChallengeUseCase(dependencies: dependencies, language: language)
+            .requestOptions(.secondStep, memberID: member.id, from: device)
+            .answer(try model(for: member), options: \.passkeyOptions, error: \.error)
     }
 
     /// Signs in when one of the member's passkeys signed the challenge.
