@@ -187,22 +187,22 @@ let package = Package(
         ),
         .target(
             name: "AccountFeature",
-            dependencies: ["Domain", "HTTPCore", "ScreenKit"],
+            dependencies: ["Domain", "HTTPCore", "ScreenKit", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "UserFeature",
-            dependencies: ["Domain", "ScreenKit"],
+            dependencies: ["Domain", "ScreenKit", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "MailboxFeature",
-            dependencies: ["Domain", "ScreenKit"],
+            dependencies: ["Domain", "ScreenKit", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "HomeFeature",
-            dependencies: ["Domain", "ScreenKit"],
+            dependencies: ["Domain", "ScreenKit", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -352,7 +352,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["AccountFeature", "App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", "WebAuthn", "WebAuthnTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AccountFeature", "App", "Domain", "DomainTesting", "HTTPCore", "HTTPServer", "Mail", "Metrics", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Secrets", "Storage", "ViewCode", "WebAuthn", "WebAuthnTesting", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
     ]

@@ -2,8 +2,9 @@
 check-text-literals, check-message-keys and check-crypto.
 
 Each test builds a small fake package in a temporary folder, plants one break (or none)
-and runs the check on it. The import check reads its `dump-package` JSON from a file, so
-no Swift toolchain is needed.
+and runs the check on it. The import check reads its `dump-package` JSON from a file; only
+`PlantedBreakTests`, which plants a break of each import rule in a copy of this package's own
+sources, asks the toolchain for the real dump (`$SWIFT`, else `swift`).
 
     python3 -m unittest .ci/test_lint_checks.py
 """
@@ -11,7 +12,9 @@ no Swift toolchain is needed.
 import importlib.machinery
 import importlib.util
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -159,7 +162,7 @@ def clean_package(root: Path) -> FakePackage:
         public import Domain
         public import Sessions
         """)
-    package.write("Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift", """\
+    package.write("Sources/UserFeature/Screens/UserList/UserListPresenter.swift", """\
         import Domain
         import ScreenKit
 
@@ -167,7 +170,7 @@ def clean_package(root: Path) -> FakePackage:
             let users: any UserRepository
         }
         """)
-    package.write("Sources/UserFeature/Scenes/UserList/Views/UserListView.swift", """\
+    package.write("Sources/UserFeature/Screens/UserList/UserListView.swift", """\
         import ViewCode
         import HTTPCore
 
@@ -176,7 +179,7 @@ def clean_package(root: Path) -> FakePackage:
             let note = "no UserRepository here"
         }
         """)
-    package.write("Sources/AccountFeature/Scenes/Login/Coordinators/LoginCoordinator.swift", """\
+    package.write("Sources/AccountFeature/Screens/Login/LoginCoordinator.swift", """\
         import ScreenKit
         import Domain
         """)
@@ -227,7 +230,8 @@ class CleanPackageTests(ImportCheckCase):
     def test_a_package_that_keeps_the_rules_passes(self):
         violations, summary = check_imports.check(self.package.root, self.package.dump())
         self.assertEqual(violations, [])
-        self.assertEqual(summary, "imports: 17 files in 16 targets follow the module rules")
+        self.assertEqual(summary, "imports: 17 files in 16 targets follow the module rules "
+                                  "(screens: 2 deciding files, 1 view files)")
 
     def test_the_wrapper_of_each_c_library_is_the_first_non_test_target_declaring_it(self):
         package = check_imports.package_from_dump(self.package.dump())
@@ -465,22 +469,53 @@ class WebAuthnRuleTests(ImportCheckCase):
 
 
 class PresenterAndViewRuleTests(ImportCheckCase):
-    PRESENTER = "Sources/UserFeature/Scenes/UserList/Presenters/UserListPresenter.swift"
-    VIEW = "Sources/UserFeature/Scenes/UserList/Views/UserListView.swift"
+    PRESENTER = "Sources/UserFeature/Screens/UserList/UserListPresenter.swift"
+    VIEW = "Sources/UserFeature/Screens/UserList/UserListView.swift"
+    RULE_5 = ("a presenter, its coordinator, view model, form, use cases and sections import "
+              "neither HTTPServer nor ViewCode")
 
     def test_a_presenter_does_not_import_view_code(self):
         self.package.write(self.PRESENTER, "import ScreenKit\nimport ViewCode\n")
-        self.assertReports(f"{self.PRESENTER}:2: a presenter imports ViewCode; "
-                           "a presenter imports neither HTTPServer nor ViewCode")
+        self.assertReports(f"{self.PRESENTER}:2: a presenter imports ViewCode; {self.RULE_5}")
 
     def test_a_presenter_does_not_import_the_server(self):
         self.package.write(self.PRESENTER, "import HTTPServer\n")
-        self.assertReports(f"{self.PRESENTER}:1: a presenter imports HTTPServer; "
-                           "a presenter imports neither HTTPServer nor ViewCode")
+        self.assertReports(f"{self.PRESENTER}:1: a presenter imports HTTPServer; {self.RULE_5}")
+
+    def test_a_presenter_extension_is_a_presenter(self):
+        path = "Sources/UserFeature/Screens/UserList/UserListPresenter+Problems.swift"
+        self.package.write(path, "import ViewCode\n")
+        self.assertReports(f"{path}:1: a presenter imports ViewCode; {self.RULE_5}")
+
+    def test_the_parts_around_a_presenter_see_no_html_either(self):
+        folder = "Sources/UserFeature/Screens/UserList"
+        for name, role in (("UserListCoordinator", "coordinator"), ("UserListViewModel", "view model"),
+                           ("UserListForm", "form"), ("NameCheckUseCase", "use case"),
+                           ("NewestMembersSection", "section")):
+            with self.subTest(name=name):
+                self.package.write(f"{folder}/{name}.swift", "import ViewCode\n")
+                self.assertReports(f"{folder}/{name}.swift:1: a {role} imports ViewCode; {self.RULE_5}")
+
+    def test_anything_in_a_use_case_folder_is_a_use_case(self):
+        path = "Sources/UserFeature/UseCases/CivilDate.swift"
+        self.package.write(path, "import ViewCode\n")
+        self.assertReports(f"{path}:1: a use case imports ViewCode; {self.RULE_5}")
+
+    def test_no_module_re_exports_the_html_dsl(self):
+        path = "Sources/ScreenKit/Exports.swift"
+        self.package.write(path, "@_exported public import HTTPCore\n@_exported public import ViewCode\n")
+        self.assertReports(f"{path}:2: ScreenKit re-exports ViewCode; no module re-exports HTTPServer or "
+                           "ViewCode, so a presenter reaches neither through the kit")
+        self.assertEqual([line for line in self.violations() if ":1:" in line], [])
+
+    def test_the_same_rules_outside_a_feature_are_not_about_screens(self):
+        self.package.write("Sources/ScreenKit/PagePresenter.swift", "import ViewCode\n")
+        self.assertClean()
 
     def test_a_view_does_not_import_storage(self):
         self.package.write(self.VIEW, "import ViewCode\nimport Storage\n")
-        self.assertReports(f"{self.VIEW}:2: a view imports Storage; a view imports no Storage and PostgresStorage")
+        self.assertReports(f"{self.VIEW}:2: a view imports Storage; "
+                           "a view imports no Storage, PostgresStorage and Repositories")
 
     def test_a_view_names_no_repository(self):
         self.package.write(self.VIEW, """\
@@ -488,11 +523,20 @@ class PresenterAndViewRuleTests(ImportCheckCase):
             struct UserListView {
                 let users: any UserRepository
                 let load = { (repository: Repository) in }
+                let all: any UserDependencies
             }
             """)
+        rule = "a view names no repository and no dependency container"
         self.assertReports(
-            f"{self.VIEW}:3: a view names UserRepository; a view names no repository",
-            f"{self.VIEW}:4: a view names Repository; a view names no repository")
+            f"{self.VIEW}:3: a view names UserRepository; {rule}",
+            f"{self.VIEW}:4: a view names Repository; {rule}",
+            f"{self.VIEW}:5: a view names UserDependencies; {rule}")
+
+    def test_a_component_that_draws_html_is_a_view(self):
+        path = "Sources/UserFeature/Shared/MemberRow.swift"
+        self.package.write(path, "import ViewCode\nstruct MemberRow { let users: any UserRepository }\n")
+        self.assertReports(f"{path}:2: a view names UserRepository; "
+                           "a view names no repository and no dependency container")
 
     def test_a_repository_in_comments_strings_or_longer_names_is_fine(self):
         self.package.write(self.VIEW, """\
@@ -505,6 +549,136 @@ class PresenterAndViewRuleTests(ImportCheckCase):
             }
             """)
         self.assertClean()
+
+    def test_the_summary_counts_the_files_each_rule_sees(self):
+        _, summary = check_imports.check(self.package.root, self.package.dump())
+        self.assertIn("(screens: 2 deciding files, 1 view files)", summary)
+
+
+class PlantedBreakTests(unittest.TestCase):
+    """Each import rule, broken in a copy of this package's real sources: the rules match the
+    layout the package has, not one it used to have."""
+
+    PACKAGE_ROOT = CI_FOLDER.parent
+    PRESENTER = "Sources/UserFeature/Screens/UserDetail/UserDetailPresenter.swift"
+    COORDINATOR = "Sources/UserFeature/Screens/UserDetail/UserDetailCoordinator.swift"
+    VIEW_MODEL = "Sources/UserFeature/Screens/UserDetail/UserDetailViewModel.swift"
+    VIEW = "Sources/UserFeature/Screens/UserDetail/UserDetailView.swift"
+    USE_CASE = "Sources/AccountFeature/UseCases/RegisterUserUseCase.swift"
+    SECTION = "Sources/UserFeature/Sections/NewestMembers/NewestMembersSection.swift"
+    KIT_EXPORTS = "Sources/ScreenKit/Exports.swift"
+    SQLITE_WRAPPER = "Sources/Storage/SQLite/SQLiteConnection.swift"
+    RULE_5 = ("a presenter, its coordinator, view model, form, use cases and sections import "
+              "neither HTTPServer nor ViewCode")
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        swift = os.environ.get("SWIFT", "swift")
+        dumped = subprocess.run([swift, "package", "dump-package"], cwd=cls.PACKAGE_ROOT,
+                                capture_output=True, text=True, check=True)
+        cls.dump = json.loads(dumped.stdout)
+        cls.folder = tempfile.TemporaryDirectory()
+        cls.root = Path(cls.folder.name)
+        for part in ("Sources", "Tests", "Benchmarks"):
+            shutil.copytree(cls.PACKAGE_ROOT / part, cls.root / part,
+                            ignore=shutil.ignore_patterns("*.png", "*.html", "__pycache__"))
+        cls.package = check_imports.package_from_dump(cls.dump)
+        cls.sources = check_imports.read_sources(cls.root, cls.package)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.folder.cleanup()
+
+    def plant(self, relative_path: str, change) -> list[str]:
+        """The violations with one file changed; the file is put back afterwards."""
+        path = self.root / relative_path
+        original = path.read_text(encoding="utf-8")
+        path.write_text(change(original), encoding="utf-8")
+        try:
+            sources = [
+                check_imports.read_source_file(self.root, source.target, path)
+                if source.path == relative_path else source
+                for source in self.sources
+            ]
+            self.assertIn(relative_path, [source.path for source in sources])
+            return check_imports.check(self.root, self.dump, sources)[0]
+        finally:
+            path.write_text(original, encoding="utf-8")
+
+    def add_import(self, relative_path: str, declaration: str) -> list[str]:
+        return self.plant(relative_path, lambda text: f"{declaration}\n{text}")
+
+    def assertBreaks(self, violations: list[str], expected: str) -> None:
+        self.assertIn(expected, violations)
+
+    def test_the_package_as_it_is_keeps_every_rule(self):
+        violations, summary = check_imports.check(self.root, self.dump, self.sources)
+        self.assertEqual(violations, [])
+        counts = re.search(r"screens: (\d+) deciding files, (\d+) view files", summary)
+        self.assertIsNotNone(counts)
+        self.assertGreater(int(counts[1]), 50)
+        self.assertGreater(int(counts[2]), 20)
+
+    def test_rule_1_a_screen_does_not_use_the_server(self):
+        self.assertBreaks(self.add_import(self.COORDINATOR, "import HTTPServer"),
+                          f"{self.COORDINATOR}:1: UserFeature imports HTTPServer; "
+                          "only App, AppTests and HTTPServerTests may use HTTPServer")
+
+    def test_rule_2_a_c_library_stays_behind_its_wrapper(self):
+        self.assertBreaks(self.add_import(self.KIT_EXPORTS, "import CSQLite"),
+                          f"{self.KIT_EXPORTS}:1: ScreenKit imports CSQLite; "
+                          "only Storage may use the C library CSQLite")
+        violations = self.plant(self.SQLITE_WRAPPER,
+                                lambda text: text.replace("internal import CSQLite", "public import CSQLite"))
+        self.assertTrue(any(line.startswith(f"{self.SQLITE_WRAPPER}:") and "`internal import`" in line
+                            for line in violations), violations)
+
+    def test_rule_3_a_feature_sees_only_the_kit(self):
+        self.assertBreaks(self.add_import(self.PRESENTER, "import Repositories"),
+                          f"{self.PRESENTER}:1: UserFeature imports Repositories; a feature uses only "
+                          "Domain, HTTPCore, ScreenKit and ViewCode of the package's targets")
+
+    def test_rule_4_the_kit_sees_no_feature_and_the_leaves_stand_alone(self):
+        path = "Sources/ScreenKit/Exports.swift"
+        self.assertBreaks(self.add_import(path, "import UserFeature"),
+                          f"{path}:1: ScreenKit imports UserFeature; the kit never uses a feature, "
+                          "Repositories, Storage, PostgresStorage and App")
+        path = "Sources/Localization/Language.swift"
+        self.assertBreaks(self.add_import(path, "import HTTPCore"),
+                          f"{path}:1: Localization imports HTTPCore; Localization use none of the package's targets")
+        path = "Sources/Repositories/Users/SQLUserRepository.swift"
+        self.assertBreaks(self.add_import(path, "import ViewCode"),
+                          f"{path}:1: Repositories imports ViewCode; a store uses only Domain, Sessions and "
+                          "Repositories of the package's targets, and its C library")
+        path = "Sources/WebAuthn/Ceremony/AssertionResponse.swift"
+        self.assertBreaks(self.add_import(path, "import Domain"),
+                          f"{path}:1: WebAuthn imports Domain; WebAuthn uses none of the package's targets")
+
+    def test_rule_5_presenters_and_what_decides_see_no_html(self):
+        for path, role in ((self.PRESENTER, "presenter"), (self.COORDINATOR, "coordinator"),
+                           (self.VIEW_MODEL, "view model"), (self.USE_CASE, "use case"),
+                           (self.SECTION, "section")):
+            with self.subTest(path=path):
+                self.assertBreaks(self.add_import(path, "import ViewCode"),
+                                  f"{path}:1: a {role} imports ViewCode; {self.RULE_5}")
+
+    def test_rule_5_the_kit_does_not_hand_presenters_the_html_dsl(self):
+        self.assertBreaks(self.add_import(self.KIT_EXPORTS, "@_exported public import ViewCode"),
+                          f"{self.KIT_EXPORTS}:1: ScreenKit re-exports ViewCode; no module re-exports "
+                          "HTTPServer or ViewCode, so a presenter reaches neither through the kit")
+
+    def test_rule_6_a_view_reads_no_data(self):
+        self.assertBreaks(self.add_import(self.VIEW, "import Repositories"),
+                          f"{self.VIEW}:1: a view imports Repositories; "
+                          "a view imports no Storage, PostgresStorage and Repositories")
+        violations = self.plant(self.VIEW, lambda text: text + "\nlet planted: (any UserRepository)? = nil\n")
+        self.assertTrue(any(line.startswith(f"{self.VIEW}:") and "a view names UserRepository" in line
+                            for line in violations), violations)
+
+    def test_rule_7_every_import_is_declared(self):
+        self.assertBreaks(self.add_import(self.PRESENTER, "import Logging"),
+                          f"{self.PRESENTER}:1: UserFeature imports Logging, which its dependencies "
+                          "in Package.swift do not declare")
 
 
 class DeclarationRuleTests(ImportCheckCase):
@@ -553,7 +727,7 @@ class ImportCommandLineTests(unittest.TestCase):
             package = clean_package(Path(folder))
             result = self.run_script(package.root, package.dump_file())
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
-        self.assertRegex(result.stdout, r"^imports: \d+ files in \d+ targets follow the module rules\n$")
+        self.assertRegex(result.stdout, r"^imports: \d+ files in \d+ targets follow the module rules \(screens: \d+ deciding files, \d+ view files\)\n$")
 
     def test_a_break_is_printed_with_its_place_and_exits_with_one(self):
         with tempfile.TemporaryDirectory() as folder:

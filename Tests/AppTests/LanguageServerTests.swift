@@ -1,5 +1,6 @@
 import HTTPCore
 import ScreenKit
+import ViewCode
 @testable import App
 import ScreenKitTesting
 import Testing

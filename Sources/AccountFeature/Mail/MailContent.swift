@@ -1,5 +1,6 @@
 import Domain
 import ScreenKit
+import ViewCode
 
 /// One message to a member in the words both of its parts share: a greeting, a few
 /// paragraphs, at most one action link, and a closing note. The plain-text part and the HTML

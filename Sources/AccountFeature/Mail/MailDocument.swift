@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The HTML part of a message. Mail programs ignore style sheets and most of CSS, so the few
 /// styles are inline and the layout is one narrow column; the link is also written out, for

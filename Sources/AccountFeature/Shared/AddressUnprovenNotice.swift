@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// What a screen shows instead of a way in that only a proven address may add (a passkey,
 /// authenticator codes): why. The page's own banner above it, shown to every member whose

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The hidden fields of a passkey form that the script fills with the browser's answer, and
 /// the form's button, which the script reveals with the form.

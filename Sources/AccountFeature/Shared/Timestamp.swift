@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// A moment shown to its member: `23 Nov 2026, 17:42 UTC` for people, in the page's language,
 /// and ISO 8601 for machines (JSON and the `datetime` attribute). UTC, because the server does

@@ -1,6 +1,7 @@
 public import HTTPCore
 import Logging
 import Secrets
+public import ViewCode
 
 /// Everything a request needs from the application, shared read-only by all pool threads, and
 /// the kit's steps that turn a screen's ``Answer`` into a response. A class, so that each

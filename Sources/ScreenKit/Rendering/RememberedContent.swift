@@ -1,5 +1,5 @@
 import Localization
-import ViewCode
+public import ViewCode
 
 /// The content each screen rendered last on this thread, with the model and the language it was
 /// rendered from: a view is a pure function of its model and the page's language, so a page

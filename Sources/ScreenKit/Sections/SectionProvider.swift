@@ -10,7 +10,7 @@ public import ViewCode
 ///     func load(for viewer: SignedInUser?, in language: Language) throws -> NewestMembersModel? {
 ///         NewestMembersModel(members: try users.newest(limit: 5))
 ///     }
-///     func content(for model: NewestMembersModel) -> some HTML { NewestMembersView(model: model) }
+///     func content(for model: NewestMembersModel) -> NewestMembersView { NewestMembersView(model: model) }
 /// }
 /// ```
 public protocol SectionProvider: Sendable {
@@ -24,5 +24,7 @@ public protocol SectionProvider: Sendable {
     /// the section out (a profile card for an anonymous visitor, an empty list).
     func load(for viewer: SignedInUser?, in language: Language) throws -> Model?
 
-    @HTMLBuilder func content(for model: Model) -> Content
+    /// The section's view for its model. The section names its view's type rather than `some
+    /// HTML`, so the section, a presenter, is written without the HTML DSL.
+    func content(for model: Model) -> Content
 }

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// A day for people in the page's language (`22 November 2026`, `22 de novembro de 2026`) in a
 /// `<time>` that machines read as `2026-11-22`.

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// A member in a list: their picture, their name linking to their page, and the day they joined.
 struct MemberRow: HTMLComponent {

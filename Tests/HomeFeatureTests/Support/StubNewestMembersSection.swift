@@ -16,7 +16,7 @@ struct StubNewestMembersSection: SectionProvider {
         names.isEmpty ? nil : Model(names: names)
     }
 
-    func content(for model: Model) -> some HTML {
+    @HTMLBuilder func content(for model: Model) -> some HTML {
         Card(title: "Newest members") {
             UL {
                 for name in model.names {

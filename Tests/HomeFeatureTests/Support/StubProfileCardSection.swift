@@ -13,7 +13,7 @@ struct StubProfileCardSection: SectionProvider {
         viewer.map { Model(name: $0.name) }
     }
 
-    func content(for model: Model) -> some HTML {
+    @HTMLBuilder func content(for model: Model) -> some HTML {
         Card(title: model.name) {
             P("Your card")
         }

@@ -28,7 +28,7 @@ struct WelcomeSection: SectionProvider {
         Model(message: viewer.map { "Welcome back, \($0.name)." } ?? "Welcome.")
     }
 
-    func content(for model: Model) -> some HTML {
+    @HTMLBuilder func content(for model: Model) -> some HTML {
         P(model.message)
     }
 }
@@ -46,7 +46,7 @@ struct ProfileCardSection: SectionProvider {
         viewer.map { Model(id: $0.id, name: $0.name) }
     }
 
-    func content(for model: Model) -> some HTML {
+    @HTMLBuilder func content(for model: Model) -> some HTML {
         Card {
             H2(model.name)
             A(href: GreetingPaths.new.location) { "Write a greeting" }

@@ -135,7 +135,7 @@ struct LetterSection: SectionProvider {
         Model(letter: letter)
     }
 
-    func content(for model: Model) -> some HTML {
+    @HTMLBuilder func content(for model: Model) -> some HTML {
         P(model.letter ?? "")
     }
 }

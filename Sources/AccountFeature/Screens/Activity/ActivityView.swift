@@ -1,5 +1,6 @@
 import Domain
 import ScreenKit
+import ViewCode
 
 /// The security log: a table of events, newest first, with the way to older and newer pages.
 struct ActivityView: ScreenView {

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// Authenticator codes in the account settings: set up with a QR code or the secret as text
 /// and a first code; once on, how many recovery codes are left, new ones (a page of its own

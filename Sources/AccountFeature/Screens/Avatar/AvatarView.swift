@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The picture screen: the current picture or the initials, the upload form and the remove button.
 struct AvatarView: ScreenView {

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The e-mail form.
 struct ChangeEmailView: ScreenView {

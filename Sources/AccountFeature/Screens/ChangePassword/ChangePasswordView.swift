@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The password form. It has no value for any
 /// field: passwords are never written back into a page.

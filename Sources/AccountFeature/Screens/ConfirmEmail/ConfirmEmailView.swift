@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The page a confirmation link opens: the address and one button, or why the link no longer works.
 struct ConfirmEmailView: ScreenView {

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The prompt of sudo mode: the password, or a code for a member with the second step on; a
 /// passkey for a member with one (shown by the passkey script).
@@ -40,7 +41,7 @@ struct ConfirmIdentityView: ScreenView {
                 }
             }
             if model.offersPasskey {
-                PasskeyForm(
+                PasskeyFormView(
                     action: AccountPaths.confirmIdentityPasskey.location, ceremony: .get,
                     options: AccountPaths.confirmIdentityPasskeyOptions.location
                 ) {

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The delete-account form: the address to type, and the button.
 struct DeleteAccountView: ScreenView {

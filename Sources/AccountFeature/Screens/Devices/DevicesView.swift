@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The devices screen: this one first, then the others, each with a way to sign it out.
 struct DevicesView: ScreenView {

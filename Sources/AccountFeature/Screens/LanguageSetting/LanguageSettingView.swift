@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The language form: the languages the app speaks, each named in itself, and the browser's
 /// choice.

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The sign-in form, with the ways in without a password and to sign up.
 struct LoginView: ScreenView {
@@ -29,7 +30,7 @@ struct LoginView: ScreenView {
                 }
             }
             // Shown by the passkey script, where the browser can sign with one.
-            PasskeyForm(action: AccountPaths.passkeySignIn.location, ceremony: .get, options: AccountPaths.passkeySignInOptions.location) {
+            PasskeyFormView(action: AccountPaths.passkeySignIn.location, ceremony: .get, options: AccountPaths.passkeySignInOptions.location) {
                 PasskeyAssertionFields(next: model.next, button: PasskeyText.signInWithPasskey)
             }
             P {

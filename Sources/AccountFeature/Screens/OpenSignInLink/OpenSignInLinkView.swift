@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The page a sign-in link opens: one button, or why the link no longer works.
 struct OpenSignInLinkView: ScreenView {

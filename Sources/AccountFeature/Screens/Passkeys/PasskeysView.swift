@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The passkeys screen: each passkey with when it was added and last used, a way to remove
 /// it, and the form that adds one, which only the passkey script shows (a browser without
@@ -43,7 +44,7 @@ private struct AddPasskeyFormView: HTMLComponent {
     let nameError: String?
 
     var body: some HTML {
-        PasskeyForm(action: AccountPaths.addPasskey.location, ceremony: .create, options: AccountPaths.passkeyCreationOptions.location) {
+        PasskeyFormView(action: AccountPaths.addPasskey.location, ceremony: .create, options: AccountPaths.passkeyCreationOptions.location) {
             H2 { Localized(PasskeyText.addPasskey) }
             InPageLanguage { language in
                 TextField(

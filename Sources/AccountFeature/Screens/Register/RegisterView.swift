@@ -1,5 +1,6 @@
 import Domain
 import ScreenKit
+import ViewCode
 
 /// The sign-up form.
 ///

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// A form that mails a link.
 ///

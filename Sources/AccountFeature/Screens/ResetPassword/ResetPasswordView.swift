@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The new-password form of a reset link. A link
 /// that no longer works shows why in one sentence and where to ask for a new one.

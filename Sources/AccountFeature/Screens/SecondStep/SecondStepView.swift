@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The second step of a sign-in: one field that takes an authenticator code or a recovery code,
 /// and for a member with a passkey, a passkey instead (shown by the passkey script).
@@ -27,7 +28,7 @@ struct SecondStepView: ScreenView {
                 }
             }
             if model.offersPasskey {
-                PasskeyForm(
+                PasskeyFormView(
                     action: AccountPaths.secondStepPasskey.location, ceremony: .get,
                     options: AccountPaths.secondStepPasskeyOptions.location
                 ) {

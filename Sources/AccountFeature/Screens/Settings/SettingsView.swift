@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The settings screen: who is signed in, a change of address waiting, and a link to each setting.
 struct SettingsView: ScreenView {

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The home screen: its heading, then each section in a `<section>` named by
 /// the section's id. Its JSON is an object keyed by section id, in the same order.

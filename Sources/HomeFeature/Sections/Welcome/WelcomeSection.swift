@@ -16,7 +16,7 @@ struct WelcomeSection: SectionProvider {
         return WelcomeModel(message: message, signedIn: true)
     }
 
-    func content(for model: WelcomeModel) -> some HTML {
+    func content(for model: WelcomeModel) -> WelcomeView {
         WelcomeView(model: model, signInPath: flow.location(of: .signIn), registerPath: flow.location(of: .register))
     }
 }

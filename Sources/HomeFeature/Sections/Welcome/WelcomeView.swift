@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The welcome as view code: a heading of its own (the screen has the only `<h1>`), and for
 /// a visitor the links to sign in or sign up.

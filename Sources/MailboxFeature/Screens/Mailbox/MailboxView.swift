@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The mailbox: every message queued, newest first, each a link to its page.
 struct MailboxView: ScreenView {

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// One message of the mailbox: its headers, links and text. The HTML part opens
 /// as a document of its own, sandboxed, rather than inside this page.

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// A member's page: name, picture, bio, join date; the e-mail and the edit button for the member themself.
 struct UserDetailView: ScreenView {

@@ -1,5 +1,6 @@
 /// Everything a member's page shows; sent as JSON to JSON clients. `email` is set only for the
-/// member themself, and its key is left out of the JSON otherwise.
+/// member themself; a `nil` property's key is left out of the JSON (synthesized `Encodable`
+/// encodes an optional only if present).
 struct UserDetailViewModel: Encodable, Equatable, Sendable {
     var id = 0
     var name = ""
@@ -14,21 +15,4 @@ struct UserDetailViewModel: Encodable, Equatable, Sendable {
     var confirmed = false
     /// The day the member last signed in, shown to themself only; left out of the JSON otherwise.
     var lastSignedIn: CivilDate?
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, bio, joined, email, canEdit, picturePath, confirmed, lastSignedIn
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(bio, forKey: .bio)
-        try container.encode(joined, forKey: .joined)
-        try container.encodeIfPresent(email, forKey: .email)
-        try container.encode(canEdit, forKey: .canEdit)
-        try container.encodeIfPresent(picturePath, forKey: .picturePath)
-        try container.encode(confirmed, forKey: .confirmed)
-        try container.encodeIfPresent(lastSignedIn, forKey: .lastSignedIn)
-    }
 }

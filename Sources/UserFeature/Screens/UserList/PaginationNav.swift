@@ -1,5 +1,6 @@
 import Domain
 import ScreenKit
+import ViewCode
 
 /// The ways to the first, previous, next and last pages, where there are members that way.
 /// Previous and next start from the first and last members shown; from a page with nobody on

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 
 /// The members list, a page of them, with the way to the next and previous pages.
 struct UserListView: ScreenView {

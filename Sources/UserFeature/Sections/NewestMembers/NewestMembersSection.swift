@@ -28,7 +28,7 @@ public struct NewestMembersSection: SectionProvider {
         return NewestMembersModel(members: newest.map { MemberSummary($0, civilDate: civilDate) })
     }
 
-    public func content(for model: NewestMembersModel) -> some HTML {
+    public func content(for model: NewestMembersModel) -> NewestMembersView {
         NewestMembersView(model: model)
     }
 }

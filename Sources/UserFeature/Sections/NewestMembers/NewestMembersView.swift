@@ -1,10 +1,11 @@
 import ScreenKit
+public import ViewCode
 
 /// The newest members as a titled card of links.
-struct NewestMembersView: HTMLComponent {
+public struct NewestMembersView: HTMLComponent {
     let model: NewestMembersModel
 
-    var body: some HTML {
+    public var body: some HTML {
         // The card takes its title as a string, so it is built in the page's language.
         InPageLanguage { language in
             Card(title: UserText.newestMembers.text(in: language)) {

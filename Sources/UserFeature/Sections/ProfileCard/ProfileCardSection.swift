@@ -22,7 +22,7 @@ public struct ProfileCardSection: SectionProvider {
         return ProfileCardModel(id: user.id, name: user.name, bio: user.bio, picturePath: MemberPicture.path(of: user))
     }
 
-    public func content(for model: ProfileCardModel) -> some HTML {
+    public func content(for model: ProfileCardModel) -> ProfileCardView {
         ProfileCardView(model: model)
     }
 }

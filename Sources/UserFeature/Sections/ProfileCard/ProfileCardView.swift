@@ -1,10 +1,11 @@
 import ScreenKit
+public import ViewCode
 
 /// The viewer's profile as a card titled with their name.
-struct ProfileCardView: HTMLComponent {
+public struct ProfileCardView: HTMLComponent {
     let model: ProfileCardModel
 
-    var body: some HTML {
+    public var body: some HTML {
         Card(title: model.name) {
             Avatar(imagePath: model.picturePath, name: model.name, size: .large)
             if model.bio.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenKit
+import ViewCode
 import ScreenKitTesting
 import Testing
 @testable import AccountFeature

@@ -1,4 +1,5 @@
 import ScreenKit
+import ViewCode
 import ScreenKitTesting
 import Testing
 @testable import MailboxFeature

@@ -1,9 +1,10 @@
 import ScreenKit
+import ViewCode
 
 /// A passkey form, hidden until the passkey script shows it: where the script asks for a
 /// challenge, and the two things the script may have to say, in the page's language (the
 /// script is one static file for every language, so the page hands it its words).
-struct PasskeyForm<Content: HTML>: HTMLComponent {
+struct PasskeyFormView<Content: HTML>: HTMLComponent {
     enum Ceremony: String {
         /// `navigator.credentials.create()`: adding a passkey.
         case create
