@@ -55,7 +55,7 @@ public struct HTTPServerConfiguration: Sendable {
     public var workJobLimit: Int = 1024
     /// How far below the request threads the work threads run, in nice steps (0–19): on a busy
     /// machine the request threads get the CPU first, so a burst of password hashes lengthens
-    /// sign-ins rather than every page's tail (docs/architecture.md has the measurements).
+    /// sign-ins rather than every page's tail (docs/architecture.md, "Why a page is cheap").
     public var workThreadNiceIncrement: Int = 19
     /// When there is one request thread per CPU the process may use, each request thread is
     /// bound to a CPU of its own (at its first connection), so that two request threads never

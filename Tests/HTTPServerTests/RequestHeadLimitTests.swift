@@ -3,7 +3,7 @@ import HTTPServer
 import Testing
 
 /// A request's line and headers share the connection's memory with the answer's head. Up to
-/// ``HTTPServerConfiguration/requestHeadLimit`` (counted as README's "Limits" says) a request
+/// ``HTTPServerConfiguration/requestHeadLimit`` (counted as docs/limits.md says) a request
 /// is served, with room for a large answer head; past it, it is answered 431; never closed
 /// without an answer.
 @Suite("Request head limit")

@@ -6,7 +6,7 @@
 nginx (Debian's) runs with docs/deploy/nginx.conf as written, its upstream servers replaced by
 the one instance, with as many worker processes as the machine has cores. The instance runs
 with its default limits (connections in all and per address, listen backlog, memory per
-connection) and trusts nginx's address, as the README's "Several instances" says to. wrk then
+connection) and trusts nginx's address, as docs/several-instances.md says to. wrk then
 opens CLIENTS connections to nginx and asks each for GET /login for a few seconds, and a wrk
 script counts every answer's status.
 

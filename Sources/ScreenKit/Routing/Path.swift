@@ -11,8 +11,9 @@ import HTTPCore
 ///     public static let detail = Path("/users/{id}", Int.self)
 /// }
 ///
-/// router.get(UserPaths.detail, .requiresSignIn) { context, id in … }   // "/users/abc" → 404
-/// A(href: UserPaths.detail(7)) { "Ada" }                                  // "/users/7"
+/// router.get(UserPaths.detail, .requiresSignIn, UserDetailCoordinator(dependencies: dependencies))
+/// // "/users/7" starts the coordinator with 7 as its `Int` parameter; "/users/abc" gets 404.
+/// A(href: UserPaths.detail(7)) { "Ada" }   // "/users/7"
 /// ```
 public struct Path<Parameters>: Sendable, CustomStringConvertible {
     /// The segments requests are matched against.

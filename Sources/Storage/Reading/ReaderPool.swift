@@ -6,7 +6,7 @@ import Synchronization
 /// The server's request threads live as long as the server, so each opens its connection once
 /// and then reads with nothing shared with the other threads: no pool lock, no queue. A shared
 /// stack behind a lock costs two lock operations per read, whose cache line bounces between
-/// the cores (docs/architecture.md, "Reads, writes and randomness", has the figures).
+/// the cores (docs/architecture.md, "Reads, writes and randomness", says why).
 ///
 /// Every connection is also registered here, so ``close()`` closes them all; a thread that
 /// exits closes its own. Readers see every write the database's writer committed (WAL): each read
