@@ -302,7 +302,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScreenKitTestingTests",
-            dependencies: ["ScreenKitTesting"],
+            dependencies: ["HTTPCore", "ScreenKit", "ScreenKitTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -12,9 +12,14 @@ struct ScreenPlanTests {
         package = try FixturePackage()
     }
 
-    func generate(_ name: String, signedIn: Bool = true, form: String? = nil, getOnly: Bool = false, path: String? = nil) throws {
-        let spec = try ScreenSpec(name: name, signedIn: signedIn, form: form, getOnly: getOnly, path: path, title: nil)
-        try ScreenPlan(spec: spec, package: package.folder).write()
+    @discardableResult
+    func generate(
+        _ name: String, signedIn: Bool = true, form: String? = nil, getOnly: Bool = false, awaiting: Bool = false, path: String? = nil
+    ) throws -> ScreenPlan {
+        let spec = try ScreenSpec(name: name, signedIn: signedIn, form: form, getOnly: getOnly, awaiting: awaiting, path: path, title: nil)
+        let plan = try ScreenPlan(spec: spec, package: package.folder)
+        try plan.write()
+        return plan
     }
 
     @Test func aFormScreenWritesItsFolderItsTestsAndOneLineInEachSharedFile() throws {
@@ -95,7 +100,111 @@ struct ScreenPlanTests {
     @Test func aFeatureWithoutATestContainerForItsDependenciesIsRefused() throws {
         try package.remove("Tests/DemoFeatureTests/Support/TestDemoDependencies.swift")
         let error = #expect(throws: GeneratorError.self) { try generate("DemoFeature/Avatar") }
-        #expect(error?.message == "Tests/DemoFeatureTests has no class conforming to DemoDependencies for the new screen's tests")
+        #expect(error?.message == "Tests/DemoFeatureTests has no type conforming to DemoDependencies for the new screen's tests: "
+            + "add one (`extension TestStore: DemoDependencies {}` when the store has all it asks for)")
+    }
+
+    @Test func anAwaitingFormIsAnAsyncCoordinatorRoutedBesideTheOthers() throws {
+        try generate("DemoFeature/Export", form: "name:text", awaiting: true)
+        #expect(try package.addedLines("Sources/DemoFeature/DemoFeature.swift") == [
+            "        router.form(DemoPaths.export, .requiresSignIn, ExportCoordinator(dependencies: dependencies))",
+        ])
+        let coordinator = try package.read("Sources/DemoFeature/Screens/Export/ExportCoordinator.swift")
+        #expect(coordinator.contains("struct ExportCoordinator: AsyncCoordinator {"))
+        #expect(coordinator.contains(
+            "func start(_ request: ScreenRequest<SignedInUser, Void, ExportForm>) async throws -> Answer<ExportViewModel, ExportPresenter.Destination> {"))
+        #expect(coordinator.contains("case .show: return try await presenter.load()"))
+        #expect(coordinator.contains("case .submit(let form): return try await presenter.submit(form)"))
+        let presenter = try package.read("Sources/DemoFeature/Screens/Export/ExportPresenter.swift")
+        #expect(presenter.contains("    func load() async throws -> Answer<ExportViewModel, Destination> {"))
+        #expect(presenter.contains("    func submit(_ form: ExportForm) async throws -> Answer<ExportViewModel, Destination> {"))
+        let tests = try package.read("Tests/DemoFeatureTests/Screens/Export/ExportPresenterTests.swift")
+        #expect(tests.contains("    @Test func theFormStartsEmpty() async throws {"))
+        #expect(tests.contains("        #expect(try await presenter.load() == .show(ExportViewModel()))"))
+        #expect(tests.contains("        let answer = try await presenter.submit(ExportForm(name: \"  \"))"))
+    }
+
+    @Test func anAwaitingScreenThatOnlyShowsIsAwaitedOnItsGet() throws {
+        try generate("DemoFeature/Report", signedIn: false, getOnly: true, awaiting: true, path: "/members/{id}/report")
+        #expect(try package.addedLines("Sources/DemoFeature/DemoFeature.swift") == [
+            "        router.get(DemoPaths.report, .anyone, ReportCoordinator(dependencies: dependencies))",
+        ])
+        let coordinator = try package.read("Sources/DemoFeature/Screens/Report/ReportCoordinator.swift")
+        #expect(coordinator.contains("struct ReportCoordinator: AsyncCoordinator {"))
+        #expect(coordinator.contains(
+            "try await ReportPresenter(dependencies, viewer: request.viewer, language: request.language).load(id: request.parameters)"))
+        let tests = try package.read("Tests/DemoFeatureTests/Screens/Report/ReportPresenterTests.swift")
+        #expect(tests.contains("    @Test func theScreenIsShown() async throws {"))
+        #expect(tests.contains("        #expect(try await presenter.load(id: 7) == .show(ReportViewModel(id: 7)))"))
+    }
+
+    /// A container whose making throws (a fixture on a store of its own) is made in the tests'
+    /// `init() throws`, not where a `try` cannot go.
+    @Test func aTestContainerThatThrowsIsMadeInTheTestsInit() throws {
+        try package.write("""
+            final class TestDemoDependencies: DemoDependencies {
+                let store: Int
+
+                init(
+                    pageSize: Int = 20
+                ) throws {
+                    store = pageSize
+                }
+            }
+
+            """, to: "Tests/DemoFeatureTests/Support/TestDemoDependencies.swift")
+        try generate("DemoFeature/Avatar", form: "name:text")
+        let tests = try package.read("Tests/DemoFeatureTests/Screens/Avatar/AvatarPresenterTests.swift")
+        #expect(tests.contains("    let dependencies: TestDemoDependencies\n"))
+        #expect(tests.contains("    init() throws {\n        dependencies = try TestDemoDependencies()\n    }"))
+        #expect(tests.contains("        AvatarPresenter(dependencies, viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"), language: .english)"))
+        #expect(!tests.contains("import DemoTesting"))
+    }
+
+    /// The package's own store extended to conform, as `extension TestStore: UserDependencies {}`
+    /// does: made with `try` when its init throws, its module imported.
+    @Test func aContainerFromThePackagesSourcesIsImportedFromItsModule() throws {
+        try package.remove("Tests/DemoFeatureTests/Support/TestDemoDependencies.swift")
+        try package.write("""
+            /// The store.
+            public final class DemoStore: Sendable {
+                public init(clock: Int = 0) throws {}
+            }
+
+            """, to: "Sources/DemoTesting/DemoStore.swift")
+        try package.write("extension DemoStore: DemoDependencies {}\n", to: "Tests/DemoFeatureTests/Support/DemoStore+Demo.swift")
+        try generate("DemoFeature/Avatar", getOnly: true)
+        let tests = try package.read("Tests/DemoFeatureTests/Screens/Avatar/AvatarPresenterTests.swift")
+        #expect(tests.hasPrefix("import DemoTesting\nimport ScreenKit\n"))
+        #expect(tests.contains("        dependencies = try DemoStore()"))
+    }
+
+    @Test func aTestContainerThatNeedsArgumentsIsRefusedWithWhatToDo() throws {
+        try package.write("""
+            final class TestDemoDependencies: DemoDependencies {
+                init(pageSize: Int) {}
+                private init() {}
+            }
+
+            """, to: "Tests/DemoFeatureTests/Support/TestDemoDependencies.swift")
+        let error = #expect(throws: GeneratorError.self) { try generate("DemoFeature/Avatar") }
+        #expect(error?.message == "no type in Tests/DemoFeatureTests that conforms to DemoDependencies can be made without arguments "
+            + "(TestDemoDependencies): give one an init() for the new screen's tests")
+    }
+
+    /// What a screen needs beyond what is written: a service the feature lacks is a requirement
+    /// of its protocol, which the app's container and every test container then need.
+    @Test func theStepsForANewServiceNameEveryConformingType() throws {
+        try package.write(
+            "final class AppDependencies: OtherDependencies, DemoDependencies {\n    let users = 1\n}\n",
+            to: "Sources/DemoApp/AppDependencies.swift")
+        let plan = try generate("DemoFeature/Avatar")
+        #expect(plan.notes == [
+            "a service the presenter needs that DemoDependencies lacks: a requirement in Sources/DemoFeature/DemoDependencies.swift, "
+                + "and a property in each type that conforms to it:",
+            "  Sources/DemoApp/AppDependencies.swift  AppDependencies",
+            "  Tests/DemoFeatureTests/Support/TestDemoDependencies.swift  TestDemoDependencies",
+        ])
     }
 
     @Test func aFeatureWithoutADependencyContainerGetsScreensThatTakeNone() throws {

@@ -47,4 +47,31 @@ struct AsyncRouteTests {
         #expect(try page(form).first("h1")?.normalizedText == "New greeting")
         #expect(try await app.application.respondAsync(to: try request("/no/such/page")).status == .notFound)
     }
+
+    /// A form whose presenter awaits, registered with its own access rule: both methods are
+    /// awaited, and a visitor is sent to sign in from either of them.
+    @Test func anAwaitingFormKeepsItsAccessRuleOnBothMethods() throws {
+        for method in [HTTPMethod.get, .post] {
+            let plan = app.application.plan(method: method, target: try RequestTarget(parsing: "/test/waiting/note".utf8))
+            #expect(plan.workload == .waiting(deadline: .seconds(10)), "\(method)")
+        }
+        let visitor = app.client()
+        let refused = try visitor.get("/test/waiting/note")
+        #expect(refused.status == .seeOther)
+        #expect(refused.location?.hasSuffix("next=%2Ftest%2Fwaiting%2Fnote") == true)
+        try visitor.get("/greetings/new")
+        let posted = try visitor.post("/test/waiting/note", form: ["note": "x"])
+        #expect(posted.status == .seeOther)
+        #expect(posted.location == refused.location)
+
+        let member = try app.signedInClient()
+        let form = try member.get("/test/waiting/note")
+        #expect(form.status == .ok)
+        #expect(try form.html().first("h1")?.normalizedText == "A note for Ada Lovelace")
+        let sent = try member.post("/test/waiting/note", form: ["note": "Hello"])
+        #expect(sent.status == .seeOther)
+        #expect(sent.location == "/test/waiting/note")
+        let banner = try member.get("/test/waiting/note").html().first { $0.classes.contains("flash") }
+        #expect(banner?.normalizedText.contains("Noted: Hello") == true)
+    }
 }

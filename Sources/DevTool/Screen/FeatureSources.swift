@@ -1,6 +1,7 @@
 /// A feature's two shared files a new screen adds a line to (its paths enum and its route
 /// table), and what a screen's coordinator and tests are handed: the feature's dependency
-/// container protocol, and the test class that conforms to it.
+/// container protocol, and the test type that conforms to it. Also where a service the feature
+/// does not have yet is written: the protocol's file, and every type that conforms to it.
 struct FeatureSources {
     let pathsFile: String
     let pathsEnum: String
@@ -9,9 +10,14 @@ struct FeatureSources {
     let routesText: String
     /// `UserDependencies`: the `public protocol …Dependencies` the feature declares, if any.
     let dependenciesProtocol: String?
-    /// The type the feature's tests hand presenters: a class declared as conforming to the
-    /// feature's dependency protocol, or the store itself (`extension TestStore: UserDependencies {}`).
-    let testContainer: String?
+    /// The file that declares ``dependenciesProtocol``.
+    let dependenciesFile: String?
+    /// What the feature's tests hand presenters: a type of the tests that conforms to the
+    /// feature's dependency protocol, or one of the package's extended to (`extension TestStore: UserDependencies {}`).
+    let testContainer: TestContainer?
+    /// Every type outside the feature that conforms to ``dependenciesProtocol`` (the app's
+    /// container, the tests' ones), with the file that says so: each needs a new requirement.
+    let conformers: [(type: SwiftSource.Conformer, file: String)]
 
     static let routeTableSignature = "func registerRoutes(on router: inout Router) {"
 
@@ -44,40 +50,37 @@ struct FeatureSources {
         self.pathsText = pathsText
         routesFile = table.file
         routesText = table.text
-        var protocols: [String] = []
+        var protocols: [(name: String, file: String)] = []
         for file in package.allSwiftFiles(under: folder) {
-            protocols += Self.declarations(in: try package.read(file)) { words, index in
-                words[..<index].allSatisfy { $0 == "public" } && words[index] == "protocol"
-            }.filter { $0.hasSuffix("Dependencies") }
+            protocols += SwiftSource.publicProtocols(in: try package.read(file)).filter { $0.hasSuffix("Dependencies") }.map { ($0, file) }
         }
-        dependenciesProtocol = protocols.count == 1 ? protocols.first : nil
-        var containers: [String] = []
-        if let dependenciesProtocol {
-            for file in package.allSwiftFiles(under: "Tests/\(feature)Tests") {
-                containers += Self.declarations(in: try package.read(file)) { words, index in
-                    (words[index] == "class" || words[index] == "extension") && index + 2 < words.count
-                        && words[index + 2].hasPrefix(dependenciesProtocol)
-                }
-            }
+        guard protocols.count == 1, let dependencies = protocols.first else {
+            dependenciesProtocol = nil
+            dependenciesFile = nil
+            testContainer = nil
+            conformers = []
+            return
         }
-        testContainer = containers.first
-        if dependenciesProtocol != nil && testContainer == nil {
-            throw GeneratorError("Tests/\(feature)Tests has no class conforming to \(protocols[0]) for the new screen's tests")
+        dependenciesProtocol = dependencies.name
+        dependenciesFile = dependencies.file
+        let testsFolder = "Tests/\(feature)Tests"
+        var conformers: [(type: SwiftSource.Conformer, file: String)] = []
+        for file in package.allSwiftFiles(under: "Sources") + package.allSwiftFiles(under: "Tests") where !file.hasPrefix(folder + "/") {
+            conformers += SwiftSource.conformers(to: dependencies.name, in: try package.read(file)).map { ($0, file) }
         }
-    }
-
-    /// The names declared by lines whose words pass `matches` at the keyword's index (the name
-    /// follows it), without the `:` of a conformance.
-    private static func declarations(in text: String, where matches: ([Substring], Int) -> Bool) -> [String] {
-        var names: [String] = []
-        for line in text.split(separator: "\n") {
-            let words = line.split(separator: " ")
-            for index in words.indices.dropLast()
-            where (words[index] == "protocol" || words[index] == "class" || words[index] == "extension") && matches(words, index) {
-                names.append(String(words[index + 1].prefix { $0 != ":" && $0 != "{" }))
-            }
+        self.conformers = conformers
+        let tests = conformers.filter { $0.file.hasPrefix(testsFolder + "/") }
+        guard !tests.isEmpty else {
+            throw GeneratorError(
+                "\(testsFolder) has no type conforming to \(dependencies.name) for the new screen's tests: "
+                    + "add one (`extension TestStore: \(dependencies.name) {}` when the store has all it asks for)")
         }
-        return names
+        guard let container = try TestContainer.find(among: tests, testsFolder: testsFolder, package: package) else {
+            throw GeneratorError(
+                "no type in \(testsFolder) that conforms to \(dependencies.name) can be made without arguments "
+                    + "(\(tests.map(\.type.name).joined(separator: ", "))): give one an init() for the new screen's tests")
+        }
+        testContainer = container
     }
 
     private static func pathsEnumName(in text: String) -> String? {

@@ -5,11 +5,11 @@ import ArgumentParser
 struct ScreenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "screen",
-        abstract: "Add a screen to a feature: its coordinator, presenter, view, protocols and tests, and its route.",
+        abstract: "Add a screen to a feature: its coordinator, presenter, view model, view, copy and tests, and its route.",
         discussion: """
-            Writes Sources/<Feature>/Screens/<Screen>/{Coordinators,Presenters,Protocols,Views}, \
-            Tests/<Feature>Tests/Screens/<Screen>/, a path in the feature's …Paths.swift and a route in \
-            its registerRoutes. Refuses an existing screen, a bad name or an unknown feature, writing nothing.
+            Writes Sources/<Feature>/Screens/<Screen>/ (coordinator, presenter, view model, view, catalog), \
+            Tests/<Feature>Tests/Screens/<Screen>/ (presenter and view tests), a path in the feature's …Paths.swift \
+            and a route in its registerRoutes. Refuses an existing screen, a bad name or an unknown feature, writing nothing.
             """
     )
 
@@ -25,6 +25,9 @@ struct ScreenCommand: ParsableCommand {
     @Flag(help: "A screen that only shows something: no form, no POST.")
     var getOnly = false
 
+    @Flag(help: "A screen whose presenter awaits (another service, a queue): an AsyncCoordinator, its route run as a task.")
+    var awaiting = false
+
     @Option(help: "The screen's path, such as /settings/interests or /users/{id}/interests (one {id} at most); /<screen-name> by default.")
     var path: String?
 
@@ -36,7 +39,7 @@ struct ScreenCommand: ParsableCommand {
 
     func run() throws {
         let spec = try ScreenSpec(
-            name: name, signedIn: signedIn, form: form, getOnly: getOnly, path: path, title: title)
+            name: name, signedIn: signedIn, form: form, getOnly: getOnly, awaiting: awaiting, path: path, title: title)
         let plan = try ScreenPlan(spec: spec, package: PackageFolder(root: root))
         try plan.write()
         print("added \(spec.feature)/\(spec.screen) at \(spec.path.template):")
@@ -47,5 +50,8 @@ struct ScreenCommand: ParsableCommand {
             print("  edited  \(file)")
         }
         print("next: swift build --build-tests && swift test --skip-build --filter \(spec.screen)")
+        for note in plan.notes {
+            print(note)
+        }
     }
 }

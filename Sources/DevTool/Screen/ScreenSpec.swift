@@ -1,5 +1,5 @@
-/// What to generate, checked: a feature and a screen name, who may use it, its form (or none)
-/// and its path. Every refusal is a ``GeneratorError`` raised before anything is written.
+/// What to generate, checked: a feature and a screen name, who may use it, its form (or none),
+/// whether its presenter awaits, and its path. Every refusal is a ``GeneratorError`` raised before anything is written.
 struct ScreenSpec: Equatable {
     enum Access: Equatable {
         case anyone
@@ -13,8 +13,13 @@ struct ScreenSpec: Equatable {
     let fields: [FieldSpec]?
     let path: PathSpec
     let title: String
+    /// Whether the presenter awaits (a service, a queue): an `AsyncCoordinator`, its route run
+    /// as a task.
+    let isAwaiting: Bool
 
-    init(name: String, signedIn: Bool, form: String?, getOnly: Bool, path: String?, title: String?) throws(GeneratorError) {
+    init(
+        name: String, signedIn: Bool, form: String?, getOnly: Bool, awaiting: Bool = false, path: String?, title: String?
+    ) throws(GeneratorError) {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             throw GeneratorError("'\(name)' is not Feature/Screen, such as UserFeature/Interests")
@@ -31,6 +36,7 @@ struct ScreenSpec: Equatable {
         feature = parts[0]
         screen = parts[1]
         access = signedIn ? .signedIn : .anyone
+        isAwaiting = awaiting
         fields = getOnly ? nil : try form.map(FieldSpec.list) ?? []
         self.path = try PathSpec(path ?? "/" + Identifier.kebab(parts[1]))
         self.title = try Self.checkedTitle(title ?? Identifier.words(parts[1]))

@@ -14,6 +14,7 @@ extension ScreenTemplates {
             isForm
                 ? "/// The logic of \(screenPhrase): the form, what was sent checked, and on."
                 : "/// The logic of \(screenPhrase).",
+            spec.isAwaiting ? "/// Its actions may await another service or a queue: its route runs them as a task." : nil,
             "struct \(name)Presenter {",
             isForm ? "    enum Destination: Equatable {" : nil,
             isForm ? "        /// The form was accepted: back to the screen." : nil,
@@ -27,7 +28,7 @@ extension ScreenTemplates {
             "        self.language = language",
             "    }", "",
             isForm ? "    /// The empty form." : "    /// The screen.",
-            "    func load(\(idParameter ?? "")) throws -> \(presenterAnswerType) {",
+            "    func load(\(idParameter ?? "")) \(effects) -> \(presenterAnswerType) {",
             "        .show(\(name)ViewModel(\(idArgument ?? "")))",
             "    }",
             isForm ? submit(idParameter: idParameter, idArgument: idArgument) : [],
@@ -41,7 +42,7 @@ extension ScreenTemplates {
             checked.isEmpty
                 ? "    /// Acts on the form."
                 : "    /// Moves on when every field is valid; otherwise the form again with each field's problem\n    /// next to it, keeping what was typed.",
-            "    func submit(_ form: \(name)Form\(idParameter.map { ", " + $0 } ?? "")) throws -> \(presenterAnswerType) {",
+            "    func submit(_ form: \(name)Form\(idParameter.map { ", " + $0 } ?? "")) \(effects) -> \(presenterAnswerType) {",
         ]
         if !checked.isEmpty {
             let kept = (idArgument.map { [$0] } ?? []) + fields.filter(\.keepsValue).map { "\($0.property): form.\($0.property)" }

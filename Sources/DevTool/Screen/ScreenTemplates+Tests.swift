@@ -1,26 +1,24 @@
 extension ScreenTemplates {
     typealias TestFile = (name: String, text: String)
 
-    /// The feature's test container for its dependencies, made with `init()`: what the
-    /// generated presenter tests hand the presenter. `TestStore` (the real store, made per test)
-    /// is made with `try`.
-    var testDependencies: String? { dependencies.map { _ in testContainer ?? "" } }
-
-    private var testsUseTheStore: Bool { testDependencies == "TestStore" }
-
-    /// How the presenter tests hold the presenter.
+    /// How the presenter tests hold the presenter: made from the feature's test container, which
+    /// a test makes in its `init() throws` when making one throws (`try LoginFixture()`, the
+    /// real store made per test).
     private var presenterDeclaration: [String] {
         let viewerArgument = "viewer: \(viewer), language: .english"
-        guard testsUseTheStore else {
-            return ["    let presenter = \(name)Presenter(\(testDependencies.map { "\($0)(), " } ?? "")\(viewerArgument))", ""]
+        guard dependencies != nil, let container = testContainer else {
+            return ["    let presenter = \(name)Presenter(\(viewerArgument))", ""]
+        }
+        guard container.throwsOnInit else {
+            return ["    let presenter = \(name)Presenter(\(container.name)(), \(viewerArgument))", ""]
         }
         return [
-            "    let store: TestStore", "",
+            "    let dependencies: \(container.name)", "",
             "    var presenter: \(name)Presenter {",
-            "        \(name)Presenter(store, \(viewerArgument))",
+            "        \(name)Presenter(dependencies, \(viewerArgument))",
             "    }", "",
             "    init() throws {",
-            "        store = try TestStore()",
+            "        dependencies = try \(container.name)()",
             "    }", "",
         ]
     }
@@ -30,9 +28,15 @@ extension ScreenTemplates {
     }
 
     private var imports: String {
-        Code.lines(
-            testsUseTheStore ? "import DomainTesting" : nil, "import ScreenKit", "import ScreenKitTesting", "import Testing",
+        let module = dependencies == nil ? nil : testContainer?.module
+        return Code.lines(
+            module.map { "import \($0)" }, "import ScreenKit", "import ScreenKitTesting", "import Testing",
             "@testable import \(spec.feature)")
+    }
+
+    /// A test function's head: `@Test func name() throws {`, `async throws` for a presenter that awaits.
+    private func test(_ name: String) -> String {
+        "    @Test func \(name)() \(effects) {"
     }
 
     private var viewer: String { spec.isSignedIn ? "SignedInUser(id: 1, name: \"Ada Lovelace\")" : "nil" }
@@ -50,21 +54,21 @@ extension ScreenTemplates {
     var presenterTests: String {
         let submitID = parameter.map { ", \($0): 7" } ?? ""
         var tests: [String] = [
-            "    @Test func \(isForm ? "theFormStartsEmpty" : "theScreenIsShown")() throws {",
-            "        #expect(try presenter.load(\(idArgument)) == .show(\(name)ViewModel(\(idArgument))))",
+            test(isForm ? "theFormStartsEmpty" : "theScreenIsShown"),
+            "        #expect(\(call) presenter.load(\(idArgument)) == .show(\(name)ViewModel(\(idArgument))))",
         ]
         if isForm {
             tests += [
                 "    }", "",
-                "    @Test func \(fields.isEmpty ? "sendingTheFormMovesOn" : "aCompleteFormMovesOn")() throws {",
-                "        #expect(try presenter.submit(\(formValue())\(submitID)) == .go(.saved\(parameter == nil ? "" : "(id: 7)"), flash: .success(\"Saved\")))",
+                test(fields.isEmpty ? "sendingTheFormMovesOn" : "aCompleteFormMovesOn"),
+                "        #expect(\(call) presenter.submit(\(formValue())\(submitID)) == .go(.saved\(parameter == nil ? "" : "(id: 7)"), flash: .success(\"Saved\")))",
             ]
             for field in fields {
                 guard let check = field.check else { continue }
                 tests += [
                     "    }", "",
-                    "    @Test func \(field.property)IsCheckedAndShownWithItsProblem() throws {",
-                    "        let answer = try presenter.submit(\(formValue(refusing: field))\(submitID))",
+                    test("\(field.property)IsCheckedAndShownWithItsProblem"),
+                    "        let answer = \(call) presenter.submit(\(formValue(refusing: field))\(submitID))",
                     "        #expect(answer.problems?.\(field.errorProperty) == \(Identifier.literal(check.message)))",
                 ]
             }

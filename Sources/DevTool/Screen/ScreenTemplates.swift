@@ -8,8 +8,8 @@ struct ScreenTemplates {
     let pathsEnum: String
     /// The feature's dependency container protocol (`UserDependencies`), when it has one.
     let dependencies: String?
-    /// The class in the feature's tests that conforms to ``dependencies``, made with `init()`.
-    let testContainer: String?
+    /// The type in the feature's tests that conforms to ``dependencies``.
+    let testContainer: TestContainer?
 
     var name: String { spec.screen }
     var fields: [FieldSpec] { spec.fields ?? [] }
@@ -17,6 +17,10 @@ struct ScreenTemplates {
     var parameter: String? { spec.path.parameter }
     /// "the change password screen"
     var screenPhrase: String { "the \(spec.title.lowercased()) screen" }
+    /// What the coordinator's and the presenter's actions are marked with.
+    var effects: String { spec.isAwaiting ? "async throws" : "throws" }
+    /// How an action is called: `try await` for a presenter that awaits.
+    var call: String { spec.isAwaiting ? "try await" : "try" }
 
     var typeNames: [String] {
         ["\(name)Coordinator", "\(name)Presenter", "\(name)ViewModel", "\(name)View", catalogName]
@@ -73,15 +77,16 @@ struct ScreenTemplates {
             isForm
                 ? "/// Builds the presenter of \(screenPhrase) for a request; a form accepted comes back to the screen."
                 : "/// Builds the presenter of \(screenPhrase) for a request.",
-            "struct \(name)Coordinator: Coordinator {",
+            spec.isAwaiting ? "/// The presenter awaits, so the route runs as a task: no request thread waits with it." : nil,
+            "struct \(name)Coordinator: \(spec.isAwaiting ? "AsyncCoordinator" : "Coordinator") {",
             "    typealias View = \(name)View", "",
             dependencies.map { "    let dependencies: any \($0)\n" },
-            "    func start(_ request: \(requestType)) throws -> \(answerType) {",
+            "    func start(_ request: \(requestType)) \(effects) -> \(answerType) {",
             isForm ? "        let presenter = \(name)Presenter(\(presenterArguments))" : nil,
             isForm ? "        switch request.action {" : nil,
-            isForm ? "        case .show: return try presenter.load(\(id))" : nil,
-            isForm ? "        case .submit(let form): return try presenter.submit(form\(parameter.map { ", \($0): request.parameters" } ?? ""))" : nil,
-            isForm ? "        }" : "        try \(name)Presenter(\(presenterArguments)).load(\(id))",
+            isForm ? "        case .show: return \(call) presenter.load(\(id))" : nil,
+            isForm ? "        case .submit(let form): return \(call) presenter.submit(form\(parameter.map { ", \($0): request.parameters" } ?? ""))" : nil,
+            isForm ? "        }" : "        \(call) \(name)Presenter(\(presenterArguments)).load(\(id))",
             "    }",
             isForm ? "" : nil,
             isForm ? "    func location(of destination: \(name)Presenter.Destination) -> String {" : nil,

@@ -111,7 +111,20 @@ public struct Answer<Model, Destination> {
     /// Bytes the browser saves as a file named `filename` rather than shows (`Content-Disposition:
     /// attachment`), kept by no cache (`no-store`): for something made for this one request,
     /// such as a member's recovery codes. Characters of `filename` other than letters, digits,
-    /// dots, dashes and underscores become dashes.
+    /// dots, dashes and underscores become dashes. It answers 200 with the bytes as they are, and
+    /// the screen's view is not rendered: the browser saves the file and stays on its page.
+    ///
+    /// ```swift
+    /// func export() async throws -> Answer<ExportViewModel, Never> {
+    ///     let rows = try await dependencies.reports.rows(for: viewer.id)
+    ///     let csv = rows.map { "\($0.day),\($0.count)" }.joined(separator: "\n") + "\n"
+    ///     return .download(Array(csv.utf8), contentType: "text/csv; charset=utf-8", filename: "report.csv")
+    /// }
+    /// ```
+    ///
+    /// A presenter test reads the file back with ScreenKitTesting's `answer.download`, and a
+    /// screen test with `try client.get("/report.csv").download()`; both give a `FileDownload`:
+    /// `#expect(answer.download == FileDownload(filename: "report.csv", contentType: "text/csv; charset=utf-8", text: "2025-01-02,3\n"))`.
     public static func download(_ bytes: [UInt8], contentType: String, filename: String) -> Answer {
         Answer(.file(StoredFile(
             bytes: bytes, contentType: contentType, tag: "", immutable: false,

@@ -2,16 +2,23 @@ import HTTPCore
 
 /// Bytes an ``Answer`` serves as themselves: an uploaded picture, a message's HTML part, or a
 /// file the browser saves (``Answer/download(_:contentType:filename:)``).
+///
+/// Readable, so that a presenter test can look at the file an action answered with
+/// (`answer.file?.bytes`, or `answer.download` from ScreenKitTesting).
 public struct StoredFile: Sendable, Equatable {
-    let bytes: [UInt8]
-    let contentType: String
-    let tag: String
-    let immutable: Bool
+    public let bytes: [UInt8]
+    /// The `Content-Type` it is served with.
+    public let contentType: String
+    /// Its version, the `ETag` a browser revalidates with; empty for a download.
+    public let tag: String
+    /// Whether browsers keep it without asking again: its address names this very version.
+    public let immutable: Bool
     /// Whatever the bytes are, a browser that opens them as a document runs and loads nothing.
     var contentSecurityPolicy = "default-src 'none'"
     /// The name a download is saved under: the browser saves it rather than shows it, and
     /// nothing keeps a copy (no tag, `no-store`), since such a file is made for one request.
-    var attachmentName: String?
+    /// `nil` for a file the browser shows.
+    public internal(set) var attachmentName: String?
 
     static let sandboxedDocumentPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
 

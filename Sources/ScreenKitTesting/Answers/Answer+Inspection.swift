@@ -9,6 +9,7 @@ public import ScreenKit
 /// let answer = try presenter.load(pageText: "2")
 /// #expect(answer.shown?.members.map(\.name) == ["Member 3", "Member 4"])
 /// #expect(try presenter.load(pageText: "9") == .notFound("There is no such page."))
+/// #expect(try presenter.export().download?.filename == "members.csv")
 /// ```
 extension Answer {
     /// The model of a screen shown with 200.
@@ -39,5 +40,18 @@ extension Answer {
     public var statusScreen: (status: HTTPStatus, message: String?)? {
         if case .status(let status, let message) = decision { return (status, message) }
         return nil
+    }
+
+    /// A file served as itself: a picture, a message's HTML part, or a download.
+    public var file: StoredFile? {
+        if case .file(let file) = decision { return file }
+        return nil
+    }
+
+    /// A file the browser saves (``ScreenKit/Answer/download(_:contentType:filename:)``), with
+    /// the name the kit made safe; `nil` for any other answer, a file the browser shows among them.
+    public var download: FileDownload? {
+        guard let file, let filename = file.attachmentName else { return nil }
+        return FileDownload(filename: filename, contentType: file.contentType, bytes: file.bytes)
     }
 }

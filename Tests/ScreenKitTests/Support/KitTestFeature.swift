@@ -3,7 +3,7 @@ import ScreenKit
 
 /// Routes that exist only to exercise the kit: signing in and out and the other session
 /// changes an answer carries, failing, forbidding, guarded routes, an upload, every kind of
-/// answer, the session handle, a waiting route, and a composite screen.
+/// answer, the session handle, a waiting route and a waiting form, and a composite screen.
 struct KitTestFeature: Feature {
     func registerRoutes(on router: inout Router) {
         router.group(.signedOutOnly) { $0.show(KitTestPaths.signIn, TestSignInCoordinator(flow: TestFlow())) }
@@ -38,6 +38,7 @@ struct KitTestFeature: Feature {
             return .show(NoteView.Model("\(form.title): \(form.file.filename), \(form.file.bytes.count) bytes"))
         }, bodyLimit: 512)
         router.get(KitTestPaths.waiting, .anyone, WaitingCoordinator())
+        router.form(KitTestPaths.waitingNote, .requiresSignIn, WaitingNoteCoordinator())
         router.get(KitTestPaths.home, .anyone, HomeCoordinator())
     }
 

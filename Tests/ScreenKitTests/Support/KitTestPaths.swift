@@ -20,4 +20,5 @@ enum KitTestPaths {
     static let revokeSession = Path("/test/sessions/{number}/revoke", Int.self)
     static let endOtherSessions = Path("/test/sessions/end-others")
     static let waiting = Path("/test/waiting")
+    static let waitingNote = Path("/test/waiting/note")
 }
