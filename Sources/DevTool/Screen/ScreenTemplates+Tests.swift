@@ -30,7 +30,7 @@ extension ScreenTemplates {
     private var imports: String {
         let module = dependencies == nil ? nil : testContainer?.module
         return Code.lines(
-            module.map { "import \($0)" }, "import ScreenKit", "import ScreenKitTesting", "import Testing",
+            module.map { "import \($0)" }, "import ScreenKit", "import ScreenKitTesting", "import Testing", "import ViewCode",
             "@testable import \(spec.feature)")
     }
 

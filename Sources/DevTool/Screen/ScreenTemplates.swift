@@ -130,7 +130,7 @@ struct ScreenTemplates {
 
     var view: String {
         Code.lines(
-            "import ScreenKit", "",
+            "import ScreenKit", "import ViewCode", "",
             isForm
                 ? "/// The form of \(screenPhrase), `novalidate` so that the server's messages, next to their\n/// fields, are what people see."
                 : "/// The view of \(screenPhrase).",
