@@ -122,7 +122,7 @@ bench: bench-deps release
 	cc -O2 -shared -fPIC -o .build-bench/alloc_counter.so Benchmarks/alloc-counter/alloc_counter.c
 	status=0; \
 	Benchmarks/run --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" $(if $(BEFORE),--before "$(BEFORE)") || status=$$?; \
-	LD_PRELOAD="$$PWD/.build-bench/alloc_counter.so" "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" 50000 || status=1; \
+	Benchmarks/run --render "$$($(SWIFT) build -c release --show-bin-path)/RenderBenchmark" --preload .build-bench/alloc_counter.so || status=1; \
 	Benchmarks/instructions --screenkit "$$($(SWIFT) build -c release --show-bin-path)/screenkit" $(if $(BEFORE),--before "$(BEFORE)") || status=1; \
 	exit $$status
 

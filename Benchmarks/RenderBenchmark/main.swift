@@ -1,5 +1,6 @@
 // Renders screen-sized pages from the view DSL many times and reports the time per page and,
-// when run with the allocation counter preloaded, the heap allocations per render.
+// when run with the allocation counter preloaded, the heap allocations per render. The figures
+// are held to their thresholds by `Benchmarks/run --render`, which runs this.
 import Glibc
 import ViewCode
 
@@ -11,8 +12,8 @@ let hidden: HiddenFormFields = [(name: "csrf_token", value: "1800000000.q1X3b9Qm
 let counter = dlsym(nil, "sk_alloc_counts").map { unsafeBitCast($0, to: AllocationCounts.self) }
 
 /// Renders `page` the way the server does (hidden form fields set, one buffer per page) and
-/// prints ns and allocations per render; `target` is the figure the page should stay under.
-func measure(_ label: String, _ page: some HTML, target: (microseconds: Double, allocations: Double)?) {
+/// prints the time and allocations per render.
+func measure(_ label: String, _ page: some HTML) {
     func renderOnce() -> Int {
         var buffer = HTMLBuffer(reservingCapacity: 8192)
         buffer.hiddenFormFields = hidden
@@ -37,19 +38,14 @@ func measure(_ label: String, _ page: some HTML, target: (microseconds: Double, 
         let calls = Double(callsAfter - callsBefore) / Double(renders)
         let bytes = Double(bytesAfter - bytesBefore) / Double(renders)
         line += ", \(String(format: calls, precision: 1)) allocations, \(String(format: bytes, precision: 0)) bytes allocated"
-        if let target {
-            let met = microseconds < target.microseconds && calls <= target.allocations
-            line += " (target under \(String(format: target.microseconds, precision: 1)) us and at most "
-                + "\(Int(target.allocations)) allocations: \(met ? "met" : "MISSED"))"
-        }
     } else {
         line += " (allocations not counted: run with the allocation counter preloaded, as make bench does)"
     }
     print(line)
 }
 
-measure("sign-in page", LoginPage.sample, target: (3, 5))
-measure("members page", MembersPage.sample, target: nil)
+measure("sign-in page", LoginPage.sample)
+measure("members page", MembersPage.sample)
 
 extension String {
     init(format value: Double, precision: Int) {
