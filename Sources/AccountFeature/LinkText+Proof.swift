@@ -4,7 +4,7 @@ import ScreenKit
 extension LinkText {
     /// The sentence that follows a mailed link's message when the link, the address's first
     /// proof, took away ways in the account was given before; nothing otherwise.
-    static func waysInRemovedNote(after proof: AddressProof, in language: Language) -> String {
-        proof.waysInRemoved ? " " + LinkText.waysInRemoved.text(in: language) : ""
+    static func waysInRemovedNote(after proof: AddressProof) -> String {
+        proof.waysInRemoved ? " " + LinkText.waysInRemoved.text() : ""
     }
 }

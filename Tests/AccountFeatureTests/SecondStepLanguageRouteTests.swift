@@ -55,16 +55,18 @@ struct SecondStepLanguageRouteTests {
 
     @Test func howASessionBeganIsSaidInEachLanguage() {
         let method = SignInMethod(.password, then: .authenticatorCode)
-        #expect(method.words(in: .english) == "Password and authenticator code")
-        #expect(method.words(in: .brazilianPortuguese) == "Senha e código do aplicativo autenticador")
-        #expect(SignInMethod(.link, then: .trustedBrowser).words(in: .brazilianPortuguese) == "Link de acesso, em um navegador confiável")
+        #expect(method.words == "Password and authenticator code")
+        Language.$current.withValue(.brazilianPortuguese) {
+            #expect(method.words == "Senha e código do aplicativo autenticador")
+            #expect(SignInMethod(.link, then: .trustedBrowser).words == "Link de acesso, em um navegador confiável")
+        }
     }
 
     @Test func theRecoveryCodesFileIsInTheMembersLanguage() {
-        let file = RecoveryCodesFile(appName: "ScreenKit", account: "ana@example.com", codes: ["abcd-efgh"], language: .brazilianPortuguese)
+        let file = Language.$current.withValue(.brazilianPortuguese) { RecoveryCodesFile(appName: "ScreenKit", account: "ana@example.com", codes: ["abcd-efgh"]) }
         #expect(file.text.hasPrefix("Códigos de recuperação de ScreenKit para ana@example.com\n\nCada código permite entrar uma vez"))
         #expect(file.text.hasSuffix("\n\nabcd-efgh\n"))
-        let english = RecoveryCodesFile(appName: "ScreenKit", account: "ana@example.com", codes: ["abcd-efgh"], language: .english)
+        let english = RecoveryCodesFile(appName: "ScreenKit", account: "ana@example.com", codes: ["abcd-efgh"])
         #expect(english.text.hasPrefix("ScreenKit recovery codes for ana@example.com\n\nEach code signs you in once"))
     }
 }

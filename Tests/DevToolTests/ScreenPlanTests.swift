@@ -38,17 +38,17 @@ struct ScreenPlanTests {
         ])
         let coordinator = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarCoordinator.swift")
         #expect(coordinator.contains("let dependencies: any DemoDependencies"))
-        #expect(coordinator.contains("let presenter = AvatarPresenter(dependencies, viewer: request.viewer, language: request.language)"))
+        #expect(coordinator.contains("let presenter = AvatarPresenter(dependencies, viewer: request.viewer)"))
         let presenter = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarPresenter.swift")
         #expect(presenter.contains("guard model.nameError == nil else { return .problems(model) }"))
-        #expect(presenter.contains("return .go(.saved, flash: .success(AvatarText.saved.text(in: language)))"))
-        #expect(presenter.contains("model.nameError = AvatarText.nameProblem.text(in: language)"))
+        #expect(presenter.contains("return .go(.saved, flash: .success(AvatarText.saved.text()))"))
+        #expect(presenter.contains("model.nameError = AvatarText.nameProblem.text()"))
         let tests = try package.read("Tests/DemoFeatureTests/Screens/Avatar/AvatarPresenterTests.swift")
         #expect(tests.contains(
-            "let presenter = AvatarPresenter(TestDemoDependencies(), viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"), language: .english)"))
+            "let presenter = AvatarPresenter(TestDemoDependencies(), viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"))"))
         let view = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarView.swift")
         #expect(view.contains(
-            "TextField(label: AvatarText.nameLabel.text(in: language), field: Field.name, value: model.name, error: model.nameError, required: true)"))
+            "TextField(label: AvatarText.nameLabel.text(), field: Field.name, value: model.name, error: model.nameError, required: true)"))
         #expect(view.contains("H1 { Localized(AvatarText.title) }"))
         #expect(!view.contains("\"Name\"") && !view.contains("\"Save\""), "the view's copy is in the catalog")
         let catalog = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarText.swift")
@@ -69,7 +69,7 @@ struct ScreenPlanTests {
         ])
         let coordinator = try package.read("Sources/DemoFeature/Screens/Badge/BadgeCoordinator.swift")
         #expect(coordinator.contains("func start(_ request: ScreenRequest<SignedInUser?, Int, NoFields>) throws -> Answer<BadgeViewModel, Never>"))
-        #expect(coordinator.contains("try BadgePresenter(dependencies, viewer: request.viewer, language: request.language).load(id: request.parameters)"))
+        #expect(coordinator.contains("try BadgePresenter(dependencies, viewer: request.viewer).load(id: request.parameters)"))
         #expect(!coordinator.contains("location(of"))
     }
 
@@ -132,7 +132,7 @@ struct ScreenPlanTests {
         let coordinator = try package.read("Sources/DemoFeature/Screens/Report/ReportCoordinator.swift")
         #expect(coordinator.contains("struct ReportCoordinator: AsyncCoordinator {"))
         #expect(coordinator.contains(
-            "try await ReportPresenter(dependencies, viewer: request.viewer, language: request.language).load(id: request.parameters)"))
+            "try await ReportPresenter(dependencies, viewer: request.viewer).load(id: request.parameters)"))
         let tests = try package.read("Tests/DemoFeatureTests/Screens/Report/ReportPresenterTests.swift")
         #expect(tests.contains("    @Test func theScreenIsShown() async throws {"))
         #expect(tests.contains("        #expect(try await presenter.load(id: 7) == .show(ReportViewModel(id: 7)))"))
@@ -157,7 +157,7 @@ struct ScreenPlanTests {
         let tests = try package.read("Tests/DemoFeatureTests/Screens/Avatar/AvatarPresenterTests.swift")
         #expect(tests.contains("    let dependencies: TestDemoDependencies\n"))
         #expect(tests.contains("    init() throws {\n        dependencies = try TestDemoDependencies()\n    }"))
-        #expect(tests.contains("        AvatarPresenter(dependencies, viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"), language: .english)"))
+        #expect(tests.contains("        AvatarPresenter(dependencies, viewer: SignedInUser(id: 1, name: \"Ada Lovelace\"))"))
         #expect(!tests.contains("import DemoTesting"))
     }
 
@@ -214,7 +214,7 @@ struct ScreenPlanTests {
             "        router.form(DemoPaths.avatar, .requiresSignIn, AvatarCoordinator())",
         ])
         let presenter = try package.read("Sources/DemoFeature/Screens/Avatar/AvatarPresenter.swift")
-        #expect(presenter.contains("    init(viewer: SignedInUser, language: Language) {"))
+        #expect(presenter.contains("    init(viewer: SignedInUser) {"))
     }
 
     @Test func aFeatureWithoutAPathsFileIsRefused() throws {

@@ -6,14 +6,14 @@ import Testing
     @Test func aValidValueLeavesTheProblemAlone() {
         var problem: String? = "earlier"
         let result: Result<String, ValidationProblem> = .success("Ada")
-        #expect(result.value(reportingTo: &problem, in: .english) == "Ada")
+        #expect(result.value(reportingTo: &problem) == "Ada")
         #expect(problem == "earlier")
     }
 
     @Test func aRefusalReportsItsMessageAndGivesNoValue() {
         var problem: String?
         let result: Result<String, ValidationProblem> = .failure(ValidationProblem("Enter your name."))
-        #expect(result.value(reportingTo: &problem, in: .english) == nil)
+        #expect(result.value(reportingTo: &problem) == nil)
         #expect(problem == "Enter your name.")
     }
 }
@@ -22,9 +22,13 @@ extension ResultValidationProblemTests {
     @Test func aProblemFromTheCatalogIsWordedInThePagesLanguage() {
         var problem: String?
         let result = NameValidatorUseCase()("")
-        #expect(result.value(reportingTo: &problem, in: .brazilianPortuguese) == nil)
+        let (value, tooLong) = Language.$current.withValue(.brazilianPortuguese) {
+            (result.value(reportingTo: &problem), NameValidatorUseCase.tooLong.localizedMessage)
+        }
+        #expect(value == nil)
         #expect(problem == "Informe seu nome.")
-        #expect(NameValidatorUseCase.tooLong.message(in: .brazilianPortuguese) == "O nome pode ter no máximo 100 caracteres.")
+        #expect(tooLong == "O nome pode ter no máximo 100 caracteres.")
+        #expect(NameValidatorUseCase.tooLong.localizedMessage == "Use at most 100 characters for your name.")
         #expect(NameValidatorUseCase.tooLong.message == "Use at most 100 characters for your name.")
     }
 

@@ -60,7 +60,7 @@ struct JSONEncodingTests {
     @Test func sectionsKeepScreenOrderThroughSuperEncoders() throws {
         let sections = try LoadedSection.load(
             [LetterSection(sectionID: "zeta", letter: "z"), LetterSection(sectionID: "alpha", letter: nil), LetterSection(sectionID: "mid", letter: "m")],
-            for: nil, in: .english
+            for: nil
         )
         #expect(try Self.json(SectionModels(sections)) == #"{"zeta":{"letter":"z"},"alpha":{},"mid":{"letter":"m"}}"# + "\n")
     }

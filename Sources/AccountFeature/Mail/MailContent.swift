@@ -37,6 +37,7 @@ struct MailContent: Sendable {
 
     /// The HTML part, written with the view code and escaped as every page is.
     var html: String {
-        MailDocument(content: self).renderedString()
+        // The document's own words are in the recipient's language too.
+        Language.$current.withValue(language) { MailDocument(content: self).renderedString() }
     }
 }

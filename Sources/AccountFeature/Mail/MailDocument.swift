@@ -31,7 +31,7 @@ struct MailDocument: HTMLComponent {
                             A(href: action.url, .custom(name: "style", value: Self.buttonStyle)) { action.title }
                         }
                         P(.custom(name: "style", value: Self.smallStyle)) {
-                            MailText.copyAddress.text(in: content.language)
+                            MailText.copyAddress.text()
                             " "
                             action.url
                         }

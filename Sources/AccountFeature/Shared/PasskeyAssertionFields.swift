@@ -17,6 +17,6 @@ struct PasskeyAssertionFields: HTMLComponent {
         Input(type: .hidden, field: Field.authenticatorData)
         Input(type: .hidden, field: Field.signature)
         Input(type: .hidden, field: Field.userHandle)
-        InPageLanguage { language in SubmitButton(button.text(in: language), style: .secondary) }
+        SubmitButton(button.text(), style: .secondary)
     }
 }

@@ -26,14 +26,12 @@ struct PasskeyFormView<Content: HTML>: HTMLComponent {
     }
 
     var body: some HTML {
-        InPageLanguage { language in
-            Form(
-                action: action, method: .post, .hidden, .data("passkey", ceremony.rawValue), .data("passkey-options", options),
-                .data("passkey-unavailable", PasskeyText.scriptUnavailable.text(in: language)),
-                .data("passkey-cancelled", PasskeyText.scriptCancelled.text(in: language))
-            ) {
-                content
-            }
+        Form(
+            action: action, method: .post, .hidden, .data("passkey", ceremony.rawValue), .data("passkey-options", options),
+            .data("passkey-unavailable", PasskeyText.scriptUnavailable.text()),
+            .data("passkey-cancelled", PasskeyText.scriptCancelled.text())
+        ) {
+            content
         }
     }
 }

@@ -4,8 +4,6 @@ import ScreenKit
 /// the browsers and systems people use: the order matters, as most browsers name others too
 /// (Edge says Chrome and Safari, Chrome says Safari).
 struct DeviceNameUseCase: Sendable {
-    /// The language the name is written in; the products keep their own names.
-    let language: Language
 
     private static let browsers: [(marker: String, name: String)] = [
         ("Edg/", "Edge"), ("EdgA/", "Edge"), ("EdgiOS/", "Edge"),
@@ -23,11 +21,11 @@ struct DeviceNameUseCase: Sendable {
 
     func callAsFunction(userAgent: String) -> String {
         guard let browser = Self.browsers.first(where: { userAgent.contains($0.marker) })?.name else {
-            return SecurityText.unknownBrowser.text(in: language)
+            return SecurityText.unknownBrowser.text()
         }
         guard let system = Self.systems.first(where: { userAgent.contains($0.marker) })?.name else {
             return browser
         }
-        return SecurityText.browserOnSystem.text(in: language, .text("browser", browser), .text("system", system))
+        return SecurityText.browserOnSystem.text(.text("browser", browser), .text("system", system))
     }
 }

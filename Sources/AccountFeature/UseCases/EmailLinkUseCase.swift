@@ -13,16 +13,13 @@ struct EmailLinkUseCase: Sendable {
     let outbox: any OutboxRepository
     let clock: any WallClock
     let settings: AccountMailSettings
-    /// The language of the request that sends the mail.
-    let language: Language
 
     /// How long each kind of link works, in seconds.
     static let resetLifetime = 30 * 60
     static let signInLifetime = 15 * 60
     static let confirmationLifetime = 48 * 60 * 60
 
-    init(dependencies: any AccountDependencies, language: Language) {
-        self.language = language
+    init(dependencies: any AccountDependencies) {
         users = dependencies.users
         tokens = dependencies.emailTokens
         outbox = dependencies.outbox
@@ -125,7 +122,7 @@ struct EmailLinkUseCase: Sendable {
     ) throws {
         let now = clock.secondsSince1970
         guard let member = try users.user(email: email) else {
-            let note = AccountMail.noAccount(signInLink: settings.link(to: AccountPaths.signIn), appName: settings.appName, language: language)
+            let note = AccountMail.noAccount(signInLink: settings.link(to: AccountPaths.signIn), appName: settings.appName, language: Language.current)
             try outbox.enqueue(note.mail(to: email), at: now)
             return
         }
@@ -138,6 +135,6 @@ struct EmailLinkUseCase: Sendable {
 
     /// The member's own language, else the request's.
     private func recipientLanguage(_ member: User?) -> Language {
-        member?.language ?? language
+        member?.language ?? Language.current
     }
 }

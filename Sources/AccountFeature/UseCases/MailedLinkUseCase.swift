@@ -8,11 +8,8 @@ struct MailedLinkUseCase: Sendable {
     private let tokens: any EmailTokenRepository
     private let clock: any WallClock
     private let throttle: SignInThrottleUseCase
-    /// The page's language, for the throttle's message.
-    private let language: Language
 
-    init(dependencies: any AccountDependencies, language: Language) {
-        self.language = language
+    init(dependencies: any AccountDependencies) {
         tokens = dependencies.emailTokens
         clock = dependencies.clock
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
@@ -33,7 +30,7 @@ struct MailedLinkUseCase: Sendable {
         case .allowed(let ticket):
             return .allowed(ticket)
         case .throttled(let seconds):
-            let message = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
+            let message = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
             return .throttled(retryAfterSeconds: seconds, message: message)
         }
     }

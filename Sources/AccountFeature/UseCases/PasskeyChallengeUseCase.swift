@@ -15,13 +15,10 @@ struct PasskeyChallengeUseCase {
 
     let ceremony: any PasskeyCeremony
     let throttle: SignInThrottleUseCase
-    /// The page's language, for the messages.
-    let language: Language
 
-    init(dependencies: any AccountDependencies, language: Language) {
+    init(dependencies: any AccountDependencies) {
         ceremony = dependencies.passkeyCeremony
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
-        self.language = language
     }
 
     /// A challenge for `navigator.credentials.get()`: for signing in (`memberID` `nil`), or for
@@ -38,10 +35,10 @@ struct PasskeyChallengeUseCase {
     }
 
     /// Why passkeys cannot work at the site's address, in the page's language.
-    static func unavailableMessage(_ problem: PasskeySiteProblem, in language: Language) -> String {
+    static func unavailableMessage(_ problem: PasskeySiteProblem) -> String {
         switch problem {
-        case .ipAddress: PasskeyText.passkeysNeedSiteName.text(in: language)
-        case .notSecure: PasskeyText.passkeysUnavailable.text(in: language)
+        case .ipAddress: PasskeyText.passkeysNeedSiteName.text()
+        case .notSecure: PasskeyText.passkeysUnavailable.text()
         }
     }
 
@@ -49,12 +46,12 @@ struct PasskeyChallengeUseCase {
         let decision = try memberID.map { try throttle.admitMemberPasskeyChallenge(memberID: $0, address: device.clientAddress) }
             ?? throttle.admitPasskeyChallenge(address: device.clientAddress)
         if case .throttled(let seconds) = decision {
-            return .throttled(retryAfterSeconds: seconds, message: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language))
+            return .throttled(retryAfterSeconds: seconds, message: LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds))
         }
         do {
             return .options(try issue())
         } catch PasskeyCeremonyError.unavailable(let problem) {
-            return .refused(Self.unavailableMessage(problem, in: language))
+            return .refused(Self.unavailableMessage(problem))
         }
     }
 }

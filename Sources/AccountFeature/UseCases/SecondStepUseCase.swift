@@ -71,7 +71,7 @@ struct SecondStepUseCase {
     }
 
     /// Too many wrong codes: the wait in whole minutes, rounded up, in `language`.
-    static func tooManyWrongCodesMessage(retryAfterSeconds seconds: Int, in language: Language) -> String {
-        SecondStepText.tooManyWrongCodes.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+    static func tooManyWrongCodesMessage(retryAfterSeconds seconds: Int) -> String {
+        SecondStepText.tooManyWrongCodes.text(.count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
     }
 }

@@ -14,14 +14,11 @@ struct WayInNoticeUseCase {
     let users: any UserRepository
     let throttle: SignInThrottleUseCase
     let mail: EmailLinkUseCase
-    /// The page's language, for the refusal (the notice is in the member's).
-    let language: Language
 
-    init(dependencies: any AccountDependencies, language: Language) {
+    init(dependencies: any AccountDependencies) {
         users = dependencies.users
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
-        mail = EmailLinkUseCase(dependencies: dependencies, language: language)
-        self.language = language
+        mail = EmailLinkUseCase(dependencies: dependencies)
     }
 
     /// Counts the notice a change is about to send, before the change is made.
@@ -29,7 +26,7 @@ struct WayInNoticeUseCase {
         switch try throttle.admitNotice(memberID: memberID) {
         case .allowed: return .allowed
         case .throttled(let seconds):
-            let message = SecondStepText.tooManyChanges.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+            let message = SecondStepText.tooManyChanges.text(.count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
             return .throttled(retryAfterSeconds: seconds, message: message)
         }
     }

@@ -20,12 +20,9 @@ extension ScreenTemplates {
             isForm ? "        /// The form was accepted: back to the screen." : nil,
             isForm ? "        case saved\(parameter == nil ? "" : "(id: Int)")" : nil,
             isForm ? "    }\n" : nil,
-            "    private let viewer: \(spec.viewerType)",
-            "    /// The page's language, for the copy the model carries.",
-            "    private let language: Language", "",
-            "    init(\(dependencies.map { "_ dependencies: any \($0), " } ?? "")viewer: \(spec.viewerType), language: Language) {",
+            "    private let viewer: \(spec.viewerType)", "",
+            "    init(\(dependencies.map { "_ dependencies: any \($0), " } ?? "")viewer: \(spec.viewerType)) {",
             "        self.viewer = viewer",
-            "        self.language = language",
             "    }", "",
             isForm ? "    /// The empty form." : "    /// The screen.",
             "    func load(\(idParameter ?? "")) \(effects) -> \(presenterAnswerType) {",
@@ -51,14 +48,14 @@ extension ScreenTemplates {
                 guard let check = field.check else { continue }
                 lines += [
                     "        if \(check.refuses) {",
-                    "            model.\(field.errorProperty) = \(catalogName).\(field.problemKey).text(in: language)",
+                    "            model.\(field.errorProperty) = \(catalogName).\(field.problemKey).text()",
                     "        }",
                 ]
             }
             lines.append("        guard \(checked.map { "model.\($0.errorProperty) == nil" }.joined(separator: ", ")) else { return .problems(model) }")
         }
         return lines + [
-            "        return .go(.saved\(parameter.map { "(id: \($0))" } ?? ""), flash: .success(\(catalogName).saved.text(in: language)))", "    }",
+            "        return .go(.saved\(parameter.map { "(id: \($0))" } ?? ""), flash: .success(\(catalogName).saved.text()))", "    }",
         ]
     }
 }

@@ -5,7 +5,7 @@ extension ScreenTemplates {
     /// a test makes in its `init() throws` when making one throws (`try LoginFixture()`, the
     /// real store made per test).
     private var presenterDeclaration: [String] {
-        let viewerArgument = "viewer: \(viewer), language: .english"
+        let viewerArgument = "viewer: \(viewer)"
         guard dependencies != nil, let container = testContainer else {
             return ["    let presenter = \(name)Presenter(\(viewerArgument))", ""]
         }

@@ -63,9 +63,9 @@ struct ScreenTemplates {
     }
 
     /// How the coordinator builds the presenter: the feature's container, the viewer, and the
-    /// page's language for the copy the model carries.
+    /// page's language the kit sets (`Language.current`) for the copy the model carries.
     var presenterArguments: String {
-        (dependencies == nil ? "" : "dependencies, ") + "viewer: request.viewer, language: request.language"
+        (dependencies == nil ? "" : "dependencies, ") + "viewer: request.viewer"
     }
 
     // MARK: - Sources
@@ -137,16 +137,13 @@ struct ScreenTemplates {
             "struct \(name)View: ScreenView {",
             fields.isEmpty ? nil : "    private typealias Field = \(name)Form.CodingKeys\n",
             "    let model: \(name)ViewModel", "",
-            "    func title(in language: Language) -> String { \(catalogName).title.text(in: language) }", "",
+            "    func title(in language: Language) -> String { \(catalogName).title.text() }", "",
             "    var body: some HTML {",
             "        VStack(alignment: .stretch, spacing: .large) {",
             "            H1 { Localized(\(catalogName).title) }",
             isForm ? "            Form(action: \(location("model." + (parameter ?? ""))), method: .post, .novalidate) {" : nil,
-            isForm ? "                // The fields and the button take their copy as strings, so they are built in the page's language." : nil,
-            isForm ? "                InPageLanguage { language in" : nil,
-            isForm ? fields.map { "                    " + $0.control(label: "\(catalogName).\($0.labelKey).text(in: language)") } : [],
-            isForm ? "                    SubmitButton(\(catalogName).save.text(in: language))" : nil,
-            isForm ? "                }" : nil,
+            isForm ? fields.map { "                " + $0.control(label: "\(catalogName).\($0.labelKey).text()") } : [],
+            isForm ? "                SubmitButton(\(catalogName).save.text())" : nil,
             isForm ? "            }" : nil,
             "        }",
             "    }",

@@ -26,9 +26,9 @@ public struct ValidationProblem: Error, Equatable, Sendable {
         wording = { _ in message }
     }
 
-    /// The words in `language`.
-    public func message(in language: Language) -> String {
-        wording(language)
+    /// The words in the page's language (``Language/current``).
+    public var localizedMessage: String {
+        wording(Language.current)
     }
 
     public static func == (lhs: ValidationProblem, rhs: ValidationProblem) -> Bool {
@@ -37,14 +37,15 @@ public struct ValidationProblem: Error, Equatable, Sendable {
 }
 
 extension Result where Failure == ValidationProblem {
-    /// The valid value, or `nil` after writing the problem's words in `language` to `problem`:
-    /// a form's presenter checks every field this way, so all bad fields are reported at once.
-    public func value(reportingTo problem: inout String?, in language: Language) -> Success? {
+    /// The valid value, or `nil` after writing the problem's words in the page's language to
+    /// `problem`: a form's presenter checks every field this way, so all bad fields are
+    /// reported at once.
+    public func value(reportingTo problem: inout String?) -> Success? {
         switch self {
         case .success(let value):
             return value
         case .failure(let refusal):
-            problem = refusal.message(in: language)
+            problem = refusal.localizedMessage
             return nil
         }
     }
@@ -57,8 +58,8 @@ extension Result where Failure == ValidationProblem {
 }
 
 extension Optional where Wrapped == ValidationProblem {
-    /// The problem's words in `language`, or `nil` for a valid field.
-    public func message(in language: Language) -> String? {
-        self?.message(in: language)
+    /// The problem's words in the page's language, or `nil` for a valid field.
+    public var localizedMessage: String? {
+        self?.localizedMessage
     }
 }

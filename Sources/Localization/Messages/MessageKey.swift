@@ -34,8 +34,17 @@ public protocol MessageKey: RawRepresentable<Int>, CaseIterable, Hashable, Senda
 }
 
 extension MessageKey {
+    /// The key's text in the page's language (``Language/current``), its arguments filled in.
+    public func text(_ arguments: MessageArgument...) -> String {
+        resolved(in: Language.current, arguments)
+    }
+
     /// The key's text in `language`, its arguments filled in.
     public func text(in language: Language, _ arguments: MessageArgument...) -> String {
+        resolved(in: language, arguments)
+    }
+
+    private func resolved(in language: Language, _ arguments: [MessageArgument]) -> String {
         let messages = Self.messages
         if let plainText = messages.plainText(self, in: language) {
             return plainText

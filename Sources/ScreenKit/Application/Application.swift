@@ -1,4 +1,5 @@
 public import HTTPCore
+import Localization
 public import Logging
 
 /// The web layer in front of the routes: static files, the stages every routed request passes
@@ -83,7 +84,10 @@ public final class Application: HTTPResponder {
             if let early = try enter(&context, entered: &entered) {
                 response = services.respond(to: early, &context)
             } else {
-                (context, response) = try await run(context, RouteMatch(values: values, services: services))
+                let match = RouteMatch(values: values, services: services)
+                (context, response) = try await Language.$current.withValue(context.language) { [context] in
+                    try await run(context, match)
+                }
             }
         } catch {
             response = errorScreen(error, &context)
@@ -106,7 +110,8 @@ public final class Application: HTTPResponder {
             if let early = try enter(&context, entered: &entered) {
                 response = services.respond(to: early, &context)
             } else {
-                response = try run(target, &context)
+                // The screen's code reads the page's language from here (`Language.current`).
+                response = try Language.$current.withValue(context.language) { try run(target, &context) }
             }
         } catch {
             response = errorScreen(error, &context)

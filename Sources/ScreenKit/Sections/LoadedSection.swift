@@ -22,11 +22,11 @@ public struct LoadedSection: HTML, Sendable {
     }
 
     /// Runs each provider for `viewer`, in order, leaving out those with nothing to show.
-    public static func load(_ providers: [any SectionProvider], for viewer: SignedInUser?, in language: Language) throws -> [LoadedSection] {
+    public static func load(_ providers: [any SectionProvider], for viewer: SignedInUser?) throws -> [LoadedSection] {
         var loaded: [LoadedSection] = []
         loaded.reserveCapacity(providers.count)
         for provider in providers {
-            if let section = try load(provider, for: viewer, in: language) {
+            if let section = try load(provider, for: viewer) {
                 loaded.append(section)
             }
         }
@@ -34,8 +34,8 @@ public struct LoadedSection: HTML, Sendable {
     }
 
     private static func load<Provider: SectionProvider>(
-        _ provider: Provider, for viewer: SignedInUser?, in language: Language
+        _ provider: Provider, for viewer: SignedInUser?
     ) throws -> LoadedSection? {
-        try provider.load(for: viewer, in: language).map { LoadedSection(provider: provider, model: $0) }
+        try provider.load(for: viewer).map { LoadedSection(provider: provider, model: $0) }
     }
 }

@@ -15,7 +15,7 @@ extension LoginFixture {
     ) throws -> (member: User, codes: [String]) {
         let member = try seedMember(email: email, password: password)
         let presenter = AuthenticatorPresenter(
-            self, viewer: SignedInUser(id: member.id, name: member.name), sessions: try sessions(for: member), language: .english)
+            self, viewer: SignedInUser(id: member.id, name: member.name), sessions: try sessions(for: member))
         _ = try presenter.load()
         time.advance(by: 30)
         let device = SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")

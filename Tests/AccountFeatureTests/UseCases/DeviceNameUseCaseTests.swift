@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Device names")
 struct DeviceNameUseCaseTests {
-    let name = DeviceNameUseCase(language: .english)
+    let name = DeviceNameUseCase()
 
     @Test(arguments: [
         ("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0", "Firefox on Linux"),
@@ -23,8 +23,10 @@ struct DeviceNameUseCaseTests {
 
 extension DeviceNameUseCaseTests {
     @Test func aDeviceIsNamedInThePagesLanguage() {
-        let portuguese = DeviceNameUseCase(language: .brazilianPortuguese)
-        #expect(portuguese(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0") == "Firefox no Linux")
-        #expect(portuguese(userAgent: "SomethingElse/1.0") == "Navegador desconhecido")
+        let name = DeviceNameUseCase()
+        Language.$current.withValue(.brazilianPortuguese) {
+            #expect(name(userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0") == "Firefox no Linux")
+            #expect(name(userAgent: "SomethingElse/1.0") == "Navegador desconhecido")
+        }
     }
 }

@@ -16,7 +16,7 @@ struct RegisterUserUseCaseTests {
     var register: RegisterUserUseCase {
         RegisterUserUseCase(
             users: fixture.users, passwords: fixture.hasher, clock: fixture.time,
-            links: EmailLinkUseCase(dependencies: fixture, language: .english))
+            links: EmailLinkUseCase(dependencies: fixture))
     }
 
     @Test func anAccountIsCreatedWithAHashedPasswordAndTheTimeItJoined() throws {

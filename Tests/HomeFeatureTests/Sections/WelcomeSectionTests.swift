@@ -11,12 +11,12 @@ struct WelcomeSectionTests {
     func render(_ model: WelcomeModel, in language: Language = .english) throws -> HTMLDocument {
         var buffer = HTMLBuffer()
         buffer.language = language
-        section.content(for: model).render(into: &buffer)
+        Language.$current.withValue(language) { section.content(for: model).render(into: &buffer) }
         return try HTMLDocument.parse(String(decoding: buffer.takeBytes(), as: UTF8.self))
     }
 
     @Test func aVisitorIsShownTheWaysIn() throws {
-        let model = try #require(try section.load(for: nil, in: .english))
+        let model = try #require(try section.load(for: nil))
         #expect(model.signedIn == false)
         let html = try render(model)
         #expect(html.elements(named: "h1").isEmpty)
@@ -27,7 +27,7 @@ struct WelcomeSectionTests {
     }
 
     @Test func aMemberIsWelcomedBackByName() throws {
-        let model = try #require(try section.load(for: SignedInUser(id: 1, name: "Ada Lovelace"), in: .english))
+        let model = try #require(try section.load(for: SignedInUser(id: 1, name: "Ada Lovelace")))
         #expect(model == WelcomeModel(message: "Welcome back, Ada Lovelace.", signedIn: true))
         let html = try render(model)
         #expect(html.normalizedText == "Welcome back, Ada Lovelace.")
@@ -36,15 +36,16 @@ struct WelcomeSectionTests {
 
     /// A name that ends in a full stop ends the sentence: no second one.
     @Test(arguments: ["Ada King Jr.", "Dr. Who."]) func aNameEndingInAFullStopGetsNoSecondOne(name: String) throws {
-        let model = try #require(try section.load(for: SignedInUser(id: 1, name: name), in: .english))
+        let model = try #require(try section.load(for: SignedInUser(id: 1, name: name)))
         #expect(model.message == "Welcome back, \(name)")
     }
 
     /// The page's language, whether the member's setting or their browser chose it.
     @Test func theWelcomeIsInThePagesLanguage() throws {
-        let member = try #require(try section.load(for: SignedInUser(id: 1, name: "Ana Néri"), in: .brazilianPortuguese))
+        let (member, visitor) = try Language.$current.withValue(.brazilianPortuguese) {
+            (try #require(try section.load(for: SignedInUser(id: 1, name: "Ana Néri"))), try #require(try section.load(for: nil)))
+        }
         #expect(member.message == "Que bom ter você de volta, Ana Néri.")
-        let visitor = try #require(try section.load(for: nil, in: .brazilianPortuguese))
         let html = try render(visitor, in: .brazilianPortuguese)
         #expect(html.first("h2")?.normalizedText == "Primeira vez aqui?")
         #expect(html.links.map(\.normalizedText) == ["Entrar", "Criar conta"])
@@ -57,7 +58,7 @@ struct WelcomeSectionTests {
 
     @Test func aHostileNameIsText() throws {
         let name = "<script>alert(1)</script>"
-        let html = try render(try #require(try section.load(for: SignedInUser(id: 1, name: name), in: .english)))
+        let html = try render(try #require(try section.load(for: SignedInUser(id: 1, name: name))))
         #expect(html.elements(named: "script").isEmpty)
         #expect(html.textContent == "Welcome back, \(name).")
     }

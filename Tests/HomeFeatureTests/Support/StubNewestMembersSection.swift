@@ -12,7 +12,7 @@ struct StubNewestMembersSection: SectionProvider {
 
     var sectionID: String { "newestMembers" }
 
-    func load(for viewer: SignedInUser?, in language: Language) throws -> Model? {
+    func load(for viewer: SignedInUser?) throws -> Model? {
         names.isEmpty ? nil : Model(names: names)
     }
 

@@ -9,7 +9,7 @@ struct StubProfileCardSection: SectionProvider {
 
     var sectionID: String { "profileCard" }
 
-    func load(for viewer: SignedInUser?, in language: Language) throws -> Model? {
+    func load(for viewer: SignedInUser?) throws -> Model? {
         viewer.map { Model(name: $0.name) }
     }
 

@@ -5,6 +5,6 @@ struct HomeCoordinator: Coordinator {
     typealias View = HomeView
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<SectionModels, Never> {
-        .show(SectionModels(try LoadedSection.load([WelcomeSection(), ProfileCardSection()], for: request.viewer, in: request.language)))
+        .show(SectionModels(try LoadedSection.load([WelcomeSection(), ProfileCardSection()], for: request.viewer)))
     }
 }

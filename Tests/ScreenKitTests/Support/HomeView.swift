@@ -24,7 +24,7 @@ struct WelcomeSection: SectionProvider {
 
     var sectionID: String { "welcome" }
 
-    func load(for viewer: SignedInUser?, in language: Language) throws -> Model? {
+    func load(for viewer: SignedInUser?) throws -> Model? {
         Model(message: viewer.map { "Welcome back, \($0.name)." } ?? "Welcome.")
     }
 
@@ -42,7 +42,7 @@ struct ProfileCardSection: SectionProvider {
 
     var sectionID: String { "profileCard" }
 
-    func load(for viewer: SignedInUser?, in language: Language) throws -> Model? {
+    func load(for viewer: SignedInUser?) throws -> Model? {
         viewer.map { Model(id: $0.id, name: $0.name) }
     }
 

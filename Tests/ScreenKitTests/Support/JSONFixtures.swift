@@ -131,7 +131,7 @@ struct LetterSection: SectionProvider {
     let sectionID: String
     let letter: String?
 
-    func load(for viewer: SignedInUser?, in language: Language) throws -> Model? {
+    func load(for viewer: SignedInUser?) throws -> Model? {
         Model(letter: letter)
     }
 

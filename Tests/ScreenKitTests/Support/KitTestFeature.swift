@@ -39,6 +39,8 @@ struct KitTestFeature: Feature {
         }, bodyLimit: 512)
         router.get(KitTestPaths.waiting, .anyone, WaitingCoordinator())
         router.form(KitTestPaths.waitingNote, .requiresSignIn, WaitingNoteCoordinator())
+        router.get(KitTestPaths.pageLanguage, .anyone, PageLanguageCoordinator())
+        router.get(KitTestPaths.waitingPageLanguage, .anyone, WaitingPageLanguageCoordinator())
         router.get(KitTestPaths.home, .anyone, HomeCoordinator())
     }
 

@@ -21,4 +21,6 @@ enum KitTestPaths {
     static let endOtherSessions = Path("/test/sessions/end-others")
     static let waiting = Path("/test/waiting")
     static let waitingNote = Path("/test/waiting/note")
+    static let pageLanguage = Path("/test/page-language")
+    static let waitingPageLanguage = Path("/test/waiting/page-language")
 }

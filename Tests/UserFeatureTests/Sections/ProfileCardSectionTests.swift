@@ -17,14 +17,14 @@ struct ProfileCardSectionTests {
 
     @Test func anAnonymousVisitorHasNoCard() throws {
         try store.seed(name: "Ada Lovelace")
-        #expect(try ProfileCardSection(users: users).load(for: nil, in: .english) == nil)
+        #expect(try ProfileCardSection(users: users).load(for: nil) == nil)
     }
 
     @Test func aSignedInViewerSeesTheirOwnProfile() throws {
         let ada = try store.seed(name: "Ada Lovelace", bio: "Analyst.")
         let section = ProfileCardSection(users: users)
         #expect(section.sectionID == "profileCard")
-        let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name), in: .english))
+        let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
         #expect(model == ProfileCardModel(
             id: ada.id, name: "Ada Lovelace", bio: "Analyst.", picturePath: nil))
         let html = try HTMLDocument.parse(model.render(with: section))
@@ -38,19 +38,19 @@ struct ProfileCardSectionTests {
 
     @Test func theCardShowsTheStoredNameNotTheSessionsCopy() throws {
         let ada = try store.seed(name: "Ada King")
-        let model = try ProfileCardSection(users: users).load(for: SignedInUser(id: ada.id, name: "Ada Lovelace"), in: .english)
+        let model = try ProfileCardSection(users: users).load(for: SignedInUser(id: ada.id, name: "Ada Lovelace"))
         #expect(model?.name == "Ada King")
     }
 
     @Test func anEmptyBioSaysSo() throws {
         let ada = try store.seed(name: "Ada Lovelace")
         let section = ProfileCardSection(users: users)
-        let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name), in: .english))
+        let model = try #require(try section.load(for: SignedInUser(id: ada.id, name: ada.name)))
         #expect(try HTMLDocument.parse(model.render(with: section)).first("p")?.normalizedText == "No bio yet.")
     }
 
     @Test func aViewerWhoIsNoLongerAMemberHasNoCard() throws {
         try store.seed(name: "Ada Lovelace")
-        #expect(try ProfileCardSection(users: users).load(for: SignedInUser(id: 42, name: "Deleted"), in: .english) == nil)
+        #expect(try ProfileCardSection(users: users).load(for: SignedInUser(id: 42, name: "Deleted")) == nil)
     }
 }

@@ -11,6 +11,6 @@ struct ActivityCoordinator: Coordinator {
         let query = request.query
         // A key that is not a number is someone's typing: the newest events instead.
         let position = PagePosition(after: query["after"], before: query["before"], last: false) ?? .first
-        return try ActivityPresenter(log: dependencies.securityLog, viewer: request.viewer, language: request.language).load(position)
+        return try ActivityPresenter(log: dependencies.securityLog, viewer: request.viewer).load(position)
     }
 }

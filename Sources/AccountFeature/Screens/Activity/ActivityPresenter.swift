@@ -7,16 +7,14 @@ struct ActivityPresenter {
 
     let log: any SecurityLogRepository
     let viewer: SignedInUser
-    /// The page's language, for the words of each event and device.
-    let language: Language
-    private var deviceName: DeviceNameUseCase { DeviceNameUseCase(language: language) }
+    private var deviceName: DeviceNameUseCase { DeviceNameUseCase() }
 
     /// The events from `position`, newest first; past the oldest, an empty page that links back.
     func load(_ position: PagePosition) throws -> Answer<ActivityViewModel, Never> {
         let page = try log.events(userID: viewer.id, position, limit: Self.pageSize)
         let rows = page.items.map { event in
             ActivityRow(
-                id: event.id, kind: event.kind.rawValue, summary: SecurityEventText(event.kind).text(in: language),
+                id: event.id, kind: event.kind.rawValue, summary: SecurityEventText(event.kind).text(),
                 occurredAt: Timestamp(seconds: event.occurredAt), device: deviceName(userAgent: event.userAgent),
                 clientAddress: event.clientAddress)
         }

@@ -6,7 +6,7 @@ import ViewCode
 struct ActivityView: ScreenView {
     let model: ActivityViewModel
 
-    func title(in language: Language) -> String { SecurityText.activityTitle.text(in: language) }
+    func title(in language: Language) -> String { SecurityText.activityTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -26,18 +26,15 @@ struct ActivityView: ScreenView {
                             }
                         }
                         // The stacked rows on a phone show each cell's label from an attribute,
-                        // which takes a string, so the rows are built in the page's language.
-                        InPageLanguage { language in
-                            TBody {
-                                ForEach(model.events) { event in
-                                    TR {
-                                        TD(.data("label", SecurityText.whenColumn.text(in: language))) {
-                                            TimestampText(timestamp: event.occurredAt)
-                                        }
-                                        TD(.data("label", SecurityText.whatColumn.text(in: language))) { event.summary }
-                                        TD(.data("label", SecurityText.deviceColumn.text(in: language))) { event.device }
-                                        TD(.data("label", SecurityText.addressColumn.text(in: language))) { event.clientAddress }
+                        TBody {
+                            ForEach(model.events) { event in
+                                TR {
+                                    TD(.data("label", SecurityText.whenColumn.text())) {
+                                        TimestampText(timestamp: event.occurredAt)
                                     }
+                                    TD(.data("label", SecurityText.whatColumn.text())) { event.summary }
+                                    TD(.data("label", SecurityText.deviceColumn.text())) { event.device }
+                                    TD(.data("label", SecurityText.addressColumn.text())) { event.clientAddress }
                                 }
                             }
                         }
@@ -46,18 +43,16 @@ struct ActivityView: ScreenView {
             }
             if model.hasNewer || model.hasOlder {
                 // The landmark's name is an attribute, which takes a string.
-                InPageLanguage { language in
-                    Nav(.aria("label", SecurityText.pagesLabel.text(in: language))) {
-                        HStack(spacing: .medium, wraps: true) {
-                            if model.hasNewer {
-                                A(href: AccountPaths.activity(model.newerStart.map { .before($0) } ?? .first), .rel("prev")) {
-                                    Localized(SecurityText.newer)
-                                }
+                Nav(.aria("label", SecurityText.pagesLabel.text())) {
+                    HStack(spacing: .medium, wraps: true) {
+                        if model.hasNewer {
+                            A(href: AccountPaths.activity(model.newerStart.map { .before($0) } ?? .first), .rel("prev")) {
+                                Localized(SecurityText.newer)
                             }
-                            if model.hasOlder {
-                                A(href: AccountPaths.activity(model.olderStart.map { .after($0) } ?? .first), .rel("next")) {
-                                    Localized(SecurityText.older)
-                                }
+                        }
+                        if model.hasOlder {
+                            A(href: AccountPaths.activity(model.olderStart.map { .after($0) } ?? .first), .rel("next")) {
+                                Localized(SecurityText.older)
                             }
                         }
                     }

@@ -10,7 +10,7 @@ struct AuthenticatorCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, AuthenticatorForm>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
-        let presenter = AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        let presenter = AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions)
         switch request.action {
         case .show: return try presenter.load()
         case .submit(let form): return try presenter.turnOn(code: form.code, device: request.device)

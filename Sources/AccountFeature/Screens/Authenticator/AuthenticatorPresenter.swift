@@ -27,13 +27,10 @@ struct AuthenticatorPresenter {
     private let sessions: any DeviceSessions
     private let dependencies: any AccountDependencies
     private let secondStep: SecondStepUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
         self.viewer = viewer
         self.sessions = sessions
-        self.language = language
         self.dependencies = dependencies
         secondStep = SecondStepUseCase(dependencies: dependencies)
     }
@@ -41,7 +38,7 @@ struct AuthenticatorPresenter {
     private var secondSteps: any SecondStepRepository { dependencies.secondSteps }
     private var secrets: any SecondStepSecrets { dependencies.secondStepSecrets }
     private var now: Int { dependencies.clock.secondsSince1970 }
-    private var notices: WayInNoticeUseCase { WayInNoticeUseCase(dependencies: dependencies, language: language) }
+    private var notices: WayInNoticeUseCase { WayInNoticeUseCase(dependencies: dependencies) }
 
     private var securityLog: SecurityLogUseCase {
         SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
@@ -78,13 +75,13 @@ struct AuthenticatorPresenter {
         let ticket: SignInTicket
         switch try throttle.admitSecondStep(memberID: viewer.id, address: device.clientAddress) {
         case .throttled(let seconds):
-            model.codeError = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds, in: language)
+            model.codeError = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         case .allowed(let admitted):
             ticket = admitted
         }
         guard let step = secondStep.matchingStep(of: code, secret: secret, lastUsedStep: 0) else {
-            model.codeError = SecondStepText.wrongCode.text(in: language)
+            model.codeError = SecondStepText.wrongCode.text()
             return .problems(model)
         }
         try throttle.passed(ticket)
@@ -111,10 +108,10 @@ struct AuthenticatorPresenter {
         var model = try onModel()
         switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
-            model.codeError = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds, in: language)
+            model.codeError = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         case .wrong:
-            model.codeError = SecondStepText.wrongCode.text(in: language)
+            model.codeError = SecondStepText.wrongCode.text()
             return .problems(model)
         case .authenticatorCode, .recoveryCode:
             break
@@ -126,7 +123,7 @@ struct AuthenticatorPresenter {
         try secondSteps.removeSecondStep(userID: viewer.id)
         try securityLog.record(.secondStepRemoved, memberID: viewer.id, device: device)
         try notices.send(.codesOff, to: viewer.id)
-        return .go(.settings, flash: .success(SecondStepText.authenticatorOff.text(in: language)))
+        return .go(.settings, flash: .success(SecondStepText.authenticatorOff.text()))
     }
 
     /// The page that asks before new recovery codes void the ones the member has.
@@ -155,10 +152,10 @@ struct AuthenticatorPresenter {
     /// time brings back the page, which offers new codes.
     func downloadRecoveryCodes(sealed: String) throws -> Answer<AuthenticatorViewModel, Destination> {
         guard let codes = secrets.openShownCodes(sealed, userID: viewer.id, now: now), !codes.isEmpty else {
-            return .go(.authenticator, flash: .info(SecondStepText.downloadExpired.text(in: language)))
+            return .go(.authenticator, flash: .info(SecondStepText.downloadExpired.text()))
         }
         let account = try dependencies.users.user(id: viewer.id)?.email ?? viewer.name
-        let file = RecoveryCodesFile(appName: dependencies.mail.appName, account: account, codes: codes, language: language)
+        let file = RecoveryCodesFile(appName: dependencies.mail.appName, account: account, codes: codes)
         return .download(Array(file.text.utf8), contentType: AuthenticatorKeyURI.recoveryCodesMediaType, filename: file.name)
     }
 
@@ -168,7 +165,7 @@ struct AuthenticatorPresenter {
               let secret = secrets.open(setup.sealedSecret, userID: viewer.id),
               let uri = try settingUpModel(secret: secret).setupURI,
               let svg = dependencies.qrCodes.svg(of: uri)
-        else { return .notFound(SecondStepText.nothingBeingSetUp.text(in: language)) }
+        else { return .notFound(SecondStepText.nothingBeingSetUp.text()) }
         // The tag changes with the key; the page asks again for each new one.
         return .file(Array(svg.utf8), contentType: "image/svg+xml", tag: setup.sealedSecret.prefix(8).map { String($0, radix: 16) }.joined())
     }

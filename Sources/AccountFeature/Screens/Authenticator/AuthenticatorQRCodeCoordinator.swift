@@ -10,7 +10,7 @@ struct AuthenticatorQRCodeCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, NoFields>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
-        try AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language).qrCode()
+        try AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions).qrCode()
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {

@@ -10,7 +10,7 @@ struct AuthenticatorView: ScreenView {
     let model: AuthenticatorViewModel
 
     func title(in language: Language) -> String {
-        (model.state == .confirmNewCodes ? SecondStepText.confirmNewCodesTitle : SecondStepText.authenticatorTitle).text(in: language)
+        (model.state == .confirmNewCodes ? SecondStepText.confirmNewCodesTitle : SecondStepText.authenticatorTitle).text()
     }
 
     var body: some HTML {
@@ -19,23 +19,19 @@ struct AuthenticatorView: ScreenView {
             switch model.state {
             case .settingUp:
                 P { Localized(SecondStepText.setUpExplanation) }
-                InPageLanguage { language in
-                    Img(
-                        .src(AccountPaths.authenticatorQRCode.location), .alt(SecondStepText.qrCodeAlt.text(in: language)),
-                        .width(216), .height(216))
-                }
+                Img(
+                    .src(AccountPaths.authenticatorQRCode.location), .alt(SecondStepText.qrCodeAlt.text()),
+                    .width(216), .height(216))
                 P {
                     Localized(SecondStepText.keyLabel)
                     " "
                     Code(.id("authenticator-secret")) { model.secret ?? "" }
                 }
                 Form(action: AccountPaths.authenticator.location, method: .post, .novalidate) {
-                    InPageLanguage { language in
-                        TextField(
-                            label: SecondStepText.codeFromAppLabel.text(in: language), field: Field.code, autocomplete: .oneTimeCode,
-                            error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
-                        SubmitButton(SecondStepText.turnOn.text(in: language))
-                    }
+                    TextField(
+                        label: SecondStepText.codeFromAppLabel.text(), field: Field.code, autocomplete: .oneTimeCode,
+                        error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
+                    SubmitButton(SecondStepText.turnOn.text())
                 }
             case .newRecoveryCodes:
                 P { Localized(SecondStepText.newCodesExplanation) }
@@ -47,13 +43,13 @@ struct AuthenticatorView: ScreenView {
                 if let seal = model.downloadSeal {
                     Form(action: AccountPaths.recoveryCodesDownload.location, method: .post) {
                         Input(type: .hidden, field: RecoveryCodesDownloadForm.CodingKeys.codes, .value(seal))
-                        InPageLanguage { language in SubmitButton(SecondStepText.downloadCodes.text(in: language)) }
+                        SubmitButton(SecondStepText.downloadCodes.text())
                     }
                 }
                 if model.offersSignOutOthers {
                     P { Localized(SecondStepText.signOutOthersOffer) }
                     Form(action: AccountPaths.revokeOtherSessions.location, method: .post) {
-                        InPageLanguage { language in SubmitButton(SecondStepText.signOutOthers.text(in: language), style: .secondary) }
+                        SubmitButton(SecondStepText.signOutOthers.text(), style: .secondary)
                     }
                 }
                 P { A(href: AccountPaths.newRecoveryCodes.location) { Localized(SecondStepText.makeNewCodes) } }
@@ -62,7 +58,7 @@ struct AuthenticatorView: ScreenView {
                 P { Localized(SecondStepText.confirmNewCodesExplanation) }
                 P(.id("recovery-codes-left")) { Localized(SecondStepText.codesLeft, .count(model.recoveryCodesLeft)) }
                 Form(action: AccountPaths.newRecoveryCodes.location, method: .post) {
-                    InPageLanguage { language in SubmitButton(SecondStepText.makeNewCodes.text(in: language)) }
+                    SubmitButton(SecondStepText.makeNewCodes.text())
                 }
                 P { A(href: AccountPaths.authenticator.location) { Localized(SecondStepText.backToCodes) } }
             case .addressUnproven:
@@ -73,13 +69,11 @@ struct AuthenticatorView: ScreenView {
                 P { A(href: AccountPaths.newRecoveryCodes.location) { Localized(SecondStepText.makeNewCodes) } }
                 H2 { Localized(SecondStepText.turnOff) }
                 Form(action: AccountPaths.turnOffAuthenticator.location, method: .post, .novalidate) {
-                    InPageLanguage { language in
-                        TextField(
-                            label: SecondStepText.codeOrRecoveryCodeLabel.text(in: language), field: Field.code,
-                            autocomplete: .oneTimeCode, error: model.codeError, required: true,
-                            maxLength: SecondStepUseCase.maximumLength)
-                        SubmitButton(SecondStepText.turnOff.text(in: language), style: .secondary)
-                    }
+                    TextField(
+                        label: SecondStepText.codeOrRecoveryCodeLabel.text(), field: Field.code,
+                        autocomplete: .oneTimeCode, error: model.codeError, required: true,
+                        maxLength: SecondStepUseCase.maximumLength)
+                    SubmitButton(SecondStepText.turnOff.text(), style: .secondary)
                 }
             }
         }

@@ -9,7 +9,7 @@ struct NewRecoveryCodesCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, NoFields>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
-        let presenter = AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        let presenter = AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions)
         switch request.action {
         case .show: return try presenter.confirmNewRecoveryCodes()
         case .submit: return try presenter.replaceRecoveryCodes(device: request.device)

@@ -11,7 +11,7 @@ struct RecoveryCodesDownloadCoordinator: Coordinator {
         _ request: ScreenRequest<SignedInUser, Void, RecoveryCodesDownloadForm>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
         guard case .submit(let form) = request.action else { return .go(.authenticator) }
-        return try AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language).downloadRecoveryCodes(sealed: form.codes)
+        return try AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions).downloadRecoveryCodes(sealed: form.codes)
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {

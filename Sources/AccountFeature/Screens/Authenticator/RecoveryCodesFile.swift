@@ -8,7 +8,8 @@ struct RecoveryCodesFile: Equatable {
     /// The member's address, for a member with accounts on more than one site of that name.
     let account: String
     let codes: [String]
-    let language: Language
+    /// The page's language when the file was made: the file reads the same whenever it is written out.
+    let language = Language.current
 
     /// "screenkit-recovery-codes.txt".
     var name: String {
@@ -16,8 +17,10 @@ struct RecoveryCodesFile: Equatable {
     }
 
     var text: String {
-        let heading = SecondStepText.fileHeading.text(in: language, .text("app", appName), .text("account", account))
-        let explanation = SecondStepText.fileExplanation.text(in: language)
-        return heading + "\n\n" + explanation + "\n\n" + codes.joined(separator: "\n") + "\n"
+        Language.$current.withValue(language) {
+            let heading = SecondStepText.fileHeading.text(.text("app", appName), .text("account", account))
+            let explanation = SecondStepText.fileExplanation.text()
+            return heading + "\n\n" + explanation + "\n\n" + codes.joined(separator: "\n") + "\n"
+        }
     }
 }

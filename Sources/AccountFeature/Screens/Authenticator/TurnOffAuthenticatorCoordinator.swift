@@ -10,7 +10,7 @@ struct TurnOffAuthenticatorCoordinator: Coordinator {
         _ request: ScreenRequest<SignedInUser, Void, AuthenticatorForm>
     ) throws -> Answer<AuthenticatorViewModel, AuthenticatorPresenter.Destination> {
         guard case .submit(let form) = request.action else { return .go(.settings) }
-        return try AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language).turnOff(code: form.code, device: request.device)
+        return try AuthenticatorPresenter(dependencies, viewer: request.viewer, sessions: request.sessions).turnOff(code: form.code, device: request.device)
     }
 
     func location(of destination: AuthenticatorPresenter.Destination) -> String {

@@ -9,7 +9,7 @@ struct AvatarCoordinator: Coordinator {
     let flow: any FlowType<AccountDestination>
 
     func start(_ request: ScreenRequest<SignedInUser, Void, AvatarForm>) throws -> Answer<AvatarViewModel, AvatarPresenter.Destination> {
-        let presenter = AvatarPresenter(dependencies, viewer: request.viewer, flow: flow, language: request.language)
+        let presenter = AvatarPresenter(dependencies, viewer: request.viewer, flow: flow)
         switch request.action {
         case .show: return try presenter.load()
         case .submit(let form): return try presenter.upload(form.avatar?.bytes ?? [])
@@ -29,7 +29,7 @@ struct RemoveAvatarCoordinator: Coordinator {
     let flow: any FlowType<AccountDestination>
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<AvatarViewModel, AvatarPresenter.Destination> {
-        try AvatarPresenter(dependencies, viewer: request.viewer, flow: flow, language: request.language).remove()
+        try AvatarPresenter(dependencies, viewer: request.viewer, flow: flow).remove()
     }
 
     func location(of destination: AvatarPresenter.Destination) -> String {

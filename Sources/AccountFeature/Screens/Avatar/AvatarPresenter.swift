@@ -14,12 +14,9 @@ struct AvatarPresenter {
     /// Where pictures are served: the member screens' feature.
     private let flow: any FlowType<AccountDestination>
     private let checkImage = AvatarImageUseCase()
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, flow: any FlowType<AccountDestination>, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, flow: any FlowType<AccountDestination>) {
         self.viewer = viewer
-        self.language = language
         users = dependencies.users
         avatars = dependencies.avatars
         self.flow = flow
@@ -35,19 +32,19 @@ struct AvatarPresenter {
     func upload(_ bytes: [UInt8]) throws -> Answer<AvatarViewModel, Destination> {
         switch checkImage(bytes) {
         case .failure(let problem):
-            return .problems(AvatarViewModel(picturePath: try currentPicturePath(), avatarError: problem.message(in: language)))
+            return .problems(AvatarViewModel(picturePath: try currentPicturePath(), avatarError: problem.localizedMessage))
         case .success(let image):
             try avatars.save(Avatar(
                 userID: viewer.id, format: image.format, width: image.width, height: image.height, bytes: bytes,
                 tag: AvatarImageUseCase.tag(of: bytes)))
-            return .go(.avatar, flash: .success(AvatarText.saved.text(in: language)))
+            return .go(.avatar, flash: .success(AvatarText.saved.text()))
         }
     }
 
     /// Removes the picture; the initials show again.
     func remove() throws -> Answer<AvatarViewModel, Destination> {
         try avatars.removeAvatar(userID: viewer.id)
-        return .go(.avatar, flash: .success(AvatarText.removed.text(in: language)))
+        return .go(.avatar, flash: .success(AvatarText.removed.text()))
     }
 
     private func currentPicturePath() throws -> String? {

@@ -7,29 +7,26 @@ struct AvatarView: ScreenView {
 
     let model: AvatarViewModel
 
-    func title(in language: Language) -> String { AvatarText.title.text(in: language) }
+    func title(in language: Language) -> String { AvatarText.title.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             H1 { Localized(AvatarText.title) }
             // The picture's text, the field's label and the buttons' titles are strings, so they
-            // are built in the page's language.
-            InPageLanguage { language in
-                if let path = model.picturePath {
-                    Img(src: path, alt: AvatarText.currentPicture.text(in: language), .class("avatar avatar-large"), .width(96), .height(96))
-                } else {
-                    P(.class("text-muted")) { Localized(AvatarText.noPicture) }
-                }
-                Form(action: AccountPaths.avatar.location, method: .post, .multipartFormData, .novalidate) {
-                    FileField(
-                        label: AvatarText.fileLabel.text(in: language, .number("side", AvatarImageUseCase.maximumSide)),
-                        field: Field.avatar, accept: "image/png,image/jpeg", error: model.avatarError, required: true)
-                    SubmitButton(AvatarText.uploadButton.text(in: language))
-                }
-                if model.picturePath != nil {
-                    Form(action: AccountPaths.removeAvatar.location, method: .post) {
-                        SubmitButton(AvatarText.removeButton.text(in: language), style: .secondary)
-                    }
+            if let path = model.picturePath {
+                Img(src: path, alt: AvatarText.currentPicture.text(), .class("avatar avatar-large"), .width(96), .height(96))
+            } else {
+                P(.class("text-muted")) { Localized(AvatarText.noPicture) }
+            }
+            Form(action: AccountPaths.avatar.location, method: .post, .multipartFormData, .novalidate) {
+                FileField(
+                    label: AvatarText.fileLabel.text(.number("side", AvatarImageUseCase.maximumSide)),
+                    field: Field.avatar, accept: "image/png,image/jpeg", error: model.avatarError, required: true)
+                SubmitButton(AvatarText.uploadButton.text())
+            }
+            if model.picturePath != nil {
+                Form(action: AccountPaths.removeAvatar.location, method: .post) {
+                    SubmitButton(AvatarText.removeButton.text(), style: .secondary)
                 }
             }
         }

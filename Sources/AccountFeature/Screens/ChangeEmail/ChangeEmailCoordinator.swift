@@ -9,7 +9,7 @@ struct ChangeEmailCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, ChangeEmailForm>
     ) throws -> Answer<ChangeEmailViewModel, ChangeEmailPresenter.Destination> {
-        let presenter = ChangeEmailPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = ChangeEmailPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load()
         case .submit(let form): return try presenter.change(email: form.email, device: request.device)

@@ -19,14 +19,11 @@ struct ChangeEmailPresenter {
     private let links: EmailLinkUseCase
     private let throttle: SignInThrottleUseCase
     private let securityLog: SecurityLogUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
         self.viewer = viewer
         users = dependencies.users
-        links = EmailLinkUseCase(dependencies: dependencies, language: language)
+        links = EmailLinkUseCase(dependencies: dependencies)
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -38,14 +35,14 @@ struct ChangeEmailPresenter {
 
     func change(email: String, device: SessionDevice) throws -> Answer<ChangeEmailViewModel, Destination> {
         var model = ChangeEmailViewModel(email: email)
-        guard let valid = validateEmail(email).value(reportingTo: &model.emailError, in: language) else { return .problems(model) }
+        guard let valid = validateEmail(email).value(reportingTo: &model.emailError) else { return .problems(model) }
         guard let member = try users.user(id: viewer.id) else { return .go(.settings) }
         guard EmailKey.of(valid) != EmailKey.of(member.email) else {
-            model.emailError = LinkText.sameEmail.text(in: language)
+            model.emailError = LinkText.sameEmail.text()
             return .problems(model)
         }
         if case .throttled(let seconds) = try throttle.admitMail(email: valid, address: device.clientAddress, memberID: member.id) {
-            model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds, in: language)
+            model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         }
         if let owner = try users.user(email: valid) {
@@ -54,6 +51,6 @@ struct ChangeEmailPresenter {
             try links.sendEmailChange(for: member, to: valid)
             try securityLog.record(.emailChangeRequested, memberID: member.id, device: device)
         }
-        return .go(.settings, flash: .info(LinkText.emailChangeSent.text(in: language, .text("email", valid))))
+        return .go(.settings, flash: .info(LinkText.emailChangeSent.text(.text("email", valid))))
     }
 }

@@ -7,7 +7,7 @@ struct ChangeEmailView: ScreenView {
 
     let model: ChangeEmailViewModel
 
-    func title(in language: Language) -> String { LinkText.changeEmailTitle.text(in: language) }
+    func title(in language: Language) -> String { LinkText.changeEmailTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -16,15 +16,12 @@ struct ChangeEmailView: ScreenView {
                 FlashBanner(message: error, kind: .error)
             }
             Form(action: AccountPaths.changeEmail.location, method: .post, .novalidate) {
-                // The field and buttons take their copy as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    TextField(
-                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
-                        autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                    HStack(spacing: .small, wraps: true) {
-                        SubmitButton(LinkText.changeEmailTitle.text(in: language))
-                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
-                    }
+                TextField(
+                    label: AccountText.emailLabel.text(), field: Field.email, value: model.email, type: .email,
+                    autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                HStack(spacing: .small, wraps: true) {
+                    SubmitButton(LinkText.changeEmailTitle.text())
+                    LinkButton(SettingsText.cancel.text(), href: AccountPaths.settings.location, style: .secondary)
                 }
             }
         }

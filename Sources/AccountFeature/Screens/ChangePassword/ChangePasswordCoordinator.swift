@@ -10,7 +10,7 @@ struct ChangePasswordCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, ChangePasswordForm>
     ) throws -> Answer<ChangePasswordViewModel, ChangePasswordPresenter.Destination> {
-        let presenter = ChangePasswordPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        let presenter = ChangePasswordPresenter(dependencies, viewer: request.viewer, sessions: request.sessions)
         switch request.action {
         case .show:
             return try presenter.load()

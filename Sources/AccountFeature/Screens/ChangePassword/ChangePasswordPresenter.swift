@@ -19,12 +19,9 @@ struct ChangePasswordPresenter {
     private let checkNewPassword = PasswordPolicyUseCase()
     private let checkCurrentPassword: MemberPasswordCheckUseCase
     private let securityLog: SecurityLogUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
         self.viewer = viewer
-        self.language = language
         self.sessions = sessions
         users = dependencies.users
         passwords = dependencies.passwords
@@ -47,7 +44,7 @@ struct ChangePasswordPresenter {
     ) throws -> Answer<ChangePasswordViewModel, Destination> {
         var model = ChangePasswordViewModel()
         guard let member = try users.user(id: viewer.id) else {
-            model.currentPasswordError = SecurityText.wrongPassword.text(in: language)
+            model.currentPasswordError = SecurityText.wrongPassword.text()
             return .problems(model)
         }
         model.hasPassword = member.hasPassword
@@ -55,22 +52,21 @@ struct ChangePasswordPresenter {
         // which the sign-in link that proved their address gave.
         var currentIsRight = !member.hasPassword
         if member.hasPassword, currentPassword.isEmpty {
-            model.currentPasswordError = SecurityText.enterCurrentPassword.text(in: language)
+            model.currentPasswordError = SecurityText.enterCurrentPassword.text()
         } else if member.hasPassword {
             switch try checkCurrentPassword(currentPassword, of: member, from: device) {
             case .throttled(let seconds):
-                model.currentPasswordError = SecurityText.tooManyWrongPasswords.text(
-                    in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+                model.currentPasswordError = SecurityText.tooManyWrongPasswords.text(.count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
                 return .throttled(model, retryAfterSeconds: seconds)
             case .wrong:
-                model.currentPasswordError = SecurityText.currentPasswordWrong.text(in: language)
+                model.currentPasswordError = SecurityText.currentPasswordWrong.text()
             case .right:
                 currentIsRight = true
             }
         }
         let problems = checkNewPassword(password: newPassword, confirmation: confirmation)
-        model.newPasswordError = problems.password.message(in: language)
-        model.passwordConfirmationError = problems.confirmation.message(in: language)
+        model.newPasswordError = problems.password.localizedMessage
+        model.passwordConfirmationError = problems.confirmation.localizedMessage
         guard currentIsRight, problems.isEmpty else { return .problems(model) }
         try users.updatePasswordHash(id: member.id, to: try passwords.hash(newPassword))
         // A reset or sign-in link sent before the change stops working with the old password, and
@@ -81,6 +77,6 @@ struct ChangePasswordPresenter {
         // A browser trusted under the old password skips the second step no more, a sign-in
         // started with it waits for its code no more, and a key set up under it is dropped.
         try secondSteps.endUnfinishedSteps(userID: member.id)
-        return Answer.go(.settings, flash: .success(SecurityText.passwordChanged.text(in: language))).renewingSession()
+        return Answer.go(.settings, flash: .success(SecurityText.passwordChanged.text())).renewingSession()
     }
 }

@@ -8,7 +8,7 @@ struct ChangePasswordView: ScreenView {
 
     let model: ChangePasswordViewModel
 
-    func title(in language: Language) -> String { SecurityText.changePasswordTitle.text(in: language) }
+    func title(in language: Language) -> String { SecurityText.changePasswordTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -19,24 +19,21 @@ struct ChangePasswordView: ScreenView {
                 P { Localized(SecurityText.noPasswordNow) }
             }
             Form(action: AccountPaths.changePassword.location, method: .post, .novalidate) {
-                // The fields and buttons take their copy as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    if model.hasPassword {
-                        SecureField(
-                            label: SecurityText.currentPasswordLabel.text(in: language), field: Field.currentPassword,
-                            autocomplete: .currentPassword, error: model.currentPasswordError, required: true)
-                    }
+                if model.hasPassword {
                     SecureField(
-                        label: SecurityText.newPasswordLabel.text(in: language), field: Field.newPassword, autocomplete: .newPassword,
-                        error: model.newPasswordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
-                        maxLength: PasswordPolicyUseCase.maximumLength)
-                    SecureField(
-                        label: SecurityText.confirmNewPasswordLabel.text(in: language), field: Field.passwordConfirmation,
-                        autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
-                    HStack(spacing: .small, wraps: true) {
-                        SubmitButton(SecurityText.changePasswordButton.text(in: language))
-                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
-                    }
+                        label: SecurityText.currentPasswordLabel.text(), field: Field.currentPassword,
+                        autocomplete: .currentPassword, error: model.currentPasswordError, required: true)
+                }
+                SecureField(
+                    label: SecurityText.newPasswordLabel.text(), field: Field.newPassword, autocomplete: .newPassword,
+                    error: model.newPasswordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
+                    maxLength: PasswordPolicyUseCase.maximumLength)
+                SecureField(
+                    label: SecurityText.confirmNewPasswordLabel.text(), field: Field.passwordConfirmation,
+                    autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                HStack(spacing: .small, wraps: true) {
+                    SubmitButton(SecurityText.changePasswordButton.text())
+                    LinkButton(SettingsText.cancel.text(), href: AccountPaths.settings.location, style: .secondary)
                 }
             }
         }

@@ -15,7 +15,7 @@ struct ConfirmEmailCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, ConfirmEmailForm>
     ) throws -> Answer<ConfirmEmailViewModel, ConfirmEmailPresenter.Destination> {
-        let presenter = ConfirmEmailPresenter(dependencies, kind: kind, viewer: request.viewer, language: request.language)
+        let presenter = ConfirmEmailPresenter(dependencies, kind: kind, viewer: request.viewer)
         switch request.action {
         case .show:
             return try presenter.load(token: request.query["token"] ?? "")

@@ -23,18 +23,15 @@ struct ConfirmEmailPresenter {
     private let links: MailedLinkUseCase
     private let mail: EmailLinkUseCase
     private let securityLog: SecurityLogUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, kind: ConfirmationKind, viewer: SignedInUser?, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies, kind: ConfirmationKind, viewer: SignedInUser?) {
         self.kind = kind
         self.viewer = viewer
         users = dependencies.users
         tokens = dependencies.emailTokens
         clock = dependencies.clock
-        links = MailedLinkUseCase(dependencies: dependencies, language: language)
-        mail = EmailLinkUseCase(dependencies: dependencies, language: language)
+        links = MailedLinkUseCase(dependencies: dependencies)
+        mail = EmailLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -81,11 +78,11 @@ struct ConfirmEmailPresenter {
             try links.succeeded(ticket: ticket)
             try securityLog.record(.emailConfirmed, memberID: proof.member.id, device: device)
             try securityLog.record(proof, device: device)
-            let removed = LinkText.waysInRemovedNote(after: proof, in: language)
+            let removed = LinkText.waysInRemovedNote(after: proof)
             if proof.passwordRemoved {
-                return .go(.forgotPassword, flash: .info(LinkText.confirmedPasswordRemoved.text(in: language) + removed))
+                return .go(.forgotPassword, flash: .info(LinkText.confirmedPasswordRemoved.text() + removed))
             }
-            return done(LinkText.emailConfirmed.text(in: language) + removed)
+            return done(LinkText.emailConfirmed.text() + removed)
         case .change:
             let changed: User?
             do {
@@ -93,19 +90,19 @@ struct ConfirmEmailPresenter {
                     mail.emailChangedNotice(to: old, newEmail: link.token.email)
                 }
             } catch UserRepositoryError.emailTaken {
-                return .problems(model(token: token, email: link.token.email, error: LinkText.emailTaken.text(in: language)))
+                return .problems(model(token: token, email: link.token.email, error: LinkText.emailTaken.text()))
             }
             guard let member = changed else { return invalid }
             try links.succeeded(ticket: ticket)
             try securityLog.record(.emailChanged, memberID: member.id, device: device)
-            return done(LinkText.emailChanged.text(in: language, .text("email", member.email)))
+            return done(LinkText.emailChanged.text(.text("email", member.email)))
         case .cancelChange:
             guard let used = try tokens.redeem(hash: link.digest, purpose: .emailChangeCancel, at: now) else { return invalid }
             try tokens.revoke(userID: used.userID, purposes: EmailTokenPurpose.pendingEmailChange)
             guard let member = try users.user(id: used.userID) else { return invalid }
             try links.succeeded(ticket: ticket)
             try securityLog.record(.emailChangeCancelled, memberID: member.id, device: device)
-            return done(LinkText.emailChangeCancelled.text(in: language))
+            return done(LinkText.emailChangeCancelled.text())
         }
     }
 

@@ -9,7 +9,7 @@ struct ConfirmEmailView: ScreenView {
 
     func title(in language: Language) -> String {
         (model.cancel ? LinkText.cancelChangeTitle : model.change ? LinkText.confirmNewEmailTitle : LinkText.confirmEmailTitle)
-            .text(in: language)
+            .text()
     }
 
     private var action: String {
@@ -24,32 +24,29 @@ struct ConfirmEmailView: ScreenView {
                 FlashBanner(message: error, kind: .error)
             }
             // The banner and the button take their copy as strings, so they are built in the
-            // page's language.
-            InPageLanguage { language in
-                if model.linkInvalid {
-                    FlashBanner(message: LinkText.invalidLink.text(in: language), kind: .error)
+            if model.linkInvalid {
+                FlashBanner(message: LinkText.invalidLink.text(), kind: .error)
+            } else {
+                if model.cancel {
+                    P {
+                        Localized(LinkText.cancelChangeBefore)
+                        " "
+                        Strong(model.email)
+                        " "
+                        Localized(LinkText.cancelChangeAfter)
+                    }
                 } else {
-                    if model.cancel {
-                        P {
-                            Localized(LinkText.cancelChangeBefore)
-                            " "
-                            Strong(model.email)
-                            " "
-                            Localized(LinkText.cancelChangeAfter)
-                        }
-                    } else {
-                        P {
-                            Localized(model.change ? LinkText.useNewAddress : LinkText.confirmAddressIsYours)
-                            " "
-                            Strong(model.email)
-                        }
+                    P {
+                        Localized(model.change ? LinkText.useNewAddress : LinkText.confirmAddressIsYours)
+                        " "
+                        Strong(model.email)
                     }
-                    Form(action: action, method: .post) {
-                        Input(type: .hidden, field: Field.token, .value(model.token))
-                        SubmitButton(
-                            (model.cancel ? LinkText.cancelChangeButton : model.change ? LinkText.useAddressButton : LinkText.confirmAddressButton)
-                                .text(in: language))
-                    }
+                }
+                Form(action: action, method: .post) {
+                    Input(type: .hidden, field: Field.token, .value(model.token))
+                    SubmitButton(
+                        (model.cancel ? LinkText.cancelChangeButton : model.change ? LinkText.useAddressButton : LinkText.confirmAddressButton)
+                            .text())
                 }
             }
         }

@@ -10,7 +10,7 @@ struct ConfirmIdentityCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, ConfirmIdentityForm>
     ) throws -> Answer<ConfirmIdentityViewModel, ConfirmIdentityPresenter.Destination> {
-        let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load(next: request.query["next"])
         case .submit(let form):

@@ -21,18 +21,15 @@ struct ConfirmIdentityPresenter {
     private let challenges: PasskeyChallengeUseCase
     private let securityLog: SecurityLogUseCase
     private let safeNext = SafeNextPathUseCase()
-    /// The page's language, for the messages the model carries.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
         self.viewer = viewer
-        self.language = language
         users = dependencies.users
         checkPassword = MemberPasswordCheckUseCase(dependencies: dependencies)
         checkCode = MemberCodeCheckUseCase(dependencies: dependencies)
         checkPasskey = MemberPasskeyCheckUseCase(dependencies: dependencies)
         passkeys = dependencies.passkeys
-        challenges = PasskeyChallengeUseCase(dependencies: dependencies, language: language)
+        challenges = PasskeyChallengeUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -50,13 +47,13 @@ struct ConfirmIdentityPresenter {
     /// Moves on when one of the member's passkeys signed the challenge, as a right password does.
     func confirm(passkey assertion: PasskeyAssertion, next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
         var model = try prompt(next: safeNext(next))
-        guard let member = try users.user(id: viewer.id) else { return .forbidden(PasskeyText.passkeyRefused.text(in: language)) }
+        guard let member = try users.user(id: viewer.id) else { return .forbidden(PasskeyText.passkeyRefused.text()) }
         switch try checkPasskey(assertion, for: .sudo, of: member, from: device) {
         case .throttled(let seconds):
-            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
+            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         case .refused:
-            model.error = PasskeyText.passkeyRefused.text(in: language)
+            model.error = PasskeyText.passkeyRefused.text()
             return .problems(model)
         case .passed:
             return Answer.go(model.next.map(Destination.next) ?? .settings).confirmingIdentity()
@@ -78,18 +75,17 @@ struct ConfirmIdentityPresenter {
             return try confirm(code: code, next: next, device: device)
         }
         guard !password.isEmpty else {
-            return .problems(ConfirmIdentityViewModel(next: next, passwordError: SecurityText.enterPassword.text(in: language)))
+            return .problems(ConfirmIdentityViewModel(next: next, passwordError: SecurityText.enterPassword.text()))
         }
         guard let member = try users.user(id: viewer.id) else {
-            return .problems(ConfirmIdentityViewModel(next: next, passwordError: SecurityText.wrongPassword.text(in: language)))
+            return .problems(ConfirmIdentityViewModel(next: next, passwordError: SecurityText.wrongPassword.text()))
         }
         switch try checkPassword(password, of: member, from: device) {
         case .throttled(let seconds):
-            let wait = SecurityText.tooManyWrongPasswords.text(
-                in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+            let wait = SecurityText.tooManyWrongPasswords.text(.count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
             return .throttled(ConfirmIdentityViewModel(next: next, error: wait), retryAfterSeconds: seconds)
         case .wrong:
-            let message = (member.hasPassword ? SecurityText.wrongPassword : SecurityText.noPassword).text(in: language)
+            let message = (member.hasPassword ? SecurityText.wrongPassword : SecurityText.noPassword).text()
             return .problems(ConfirmIdentityViewModel(next: next, passwordError: message))
         case .right:
             return Answer.go(next.map(Destination.next) ?? .settings).confirmingIdentity()
@@ -98,23 +94,23 @@ struct ConfirmIdentityPresenter {
 
     private func confirm(code: String, next: String?, device: SessionDevice) throws -> Answer<ConfirmIdentityViewModel, Destination> {
         guard !code.trimmingWhitespace().isEmpty else {
-            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.enterCode.text(in: language)))
+            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.enterCode.text()))
         }
         guard let member = try users.user(id: viewer.id) else {
-            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.wrongCode.text(in: language)))
+            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.wrongCode.text()))
         }
         var flash: FlashMessage?
         switch try checkCode(code, of: member, from: device) {
         case .throttled(let seconds):
-            let wait = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds, in: language)
+            let wait = SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: seconds)
             return .throttled(ConfirmIdentityViewModel(next: next, asksForCode: true, error: wait), retryAfterSeconds: seconds)
         case .wrong:
-            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.wrongCode.text(in: language)))
+            return .problems(ConfirmIdentityViewModel(next: next, asksForCode: true, codeError: SecondStepText.wrongCode.text()))
         case .authenticatorCode:
             break
         case .recoveryCode(let left):
             try securityLog.record(.recoveryCodeUsed, memberID: member.id, device: device)
-            flash = .info(SecondStepText.recoveryCodeUsed.text(in: language, .count(left)))
+            flash = .info(SecondStepText.recoveryCodeUsed.text(.count(left)))
         }
         return Answer.go(next.map(Destination.next) ?? .settings, flash: flash).confirmingIdentity()
     }

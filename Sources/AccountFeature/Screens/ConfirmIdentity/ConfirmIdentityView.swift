@@ -10,7 +10,7 @@ struct ConfirmIdentityView: ScreenView {
 
     func title(in language: Language) -> String {
         model.asksForCode
-            ? SecondStepText.confirmTitle.text(in: language) : SecurityText.confirmIdentityTitle.text(in: language)
+            ? SecondStepText.confirmTitle.text() : SecurityText.confirmIdentityTitle.text()
     }
 
     var body: some HTML {
@@ -26,19 +26,16 @@ struct ConfirmIdentityView: ScreenView {
             }
             Form(action: AccountPaths.confirmIdentity.location, method: .post, .novalidate) {
                 Input(type: .hidden, field: Field.next, .value(model.next ?? ""))
-                // The field and button take their copy as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    if model.asksForCode {
-                        TextField(
-                            label: SecondStepText.codeOrRecoveryCodeLabel.text(in: language), field: Field.code, autocomplete: .oneTimeCode,
-                            error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
-                    } else {
-                        SecureField(
-                            label: SecurityText.passwordLabel.text(in: language), field: Field.password,
-                            autocomplete: .currentPassword, error: model.passwordError, required: true)
-                    }
-                    SubmitButton(SecurityText.confirmButton.text(in: language))
+                if model.asksForCode {
+                    TextField(
+                        label: SecondStepText.codeOrRecoveryCodeLabel.text(), field: Field.code, autocomplete: .oneTimeCode,
+                        error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
+                } else {
+                    SecureField(
+                        label: SecurityText.passwordLabel.text(), field: Field.password,
+                        autocomplete: .currentPassword, error: model.passwordError, required: true)
                 }
+                SubmitButton(SecurityText.confirmButton.text())
             }
             if model.offersPasskey {
                 PasskeyFormView(

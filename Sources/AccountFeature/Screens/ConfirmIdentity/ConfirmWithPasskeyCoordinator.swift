@@ -11,7 +11,7 @@ struct ConfirmWithPasskeyCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, PasskeyAssertionForm>
     ) throws -> Answer<ConfirmIdentityViewModel, ConfirmIdentityPresenter.Destination> {
-        let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = ConfirmIdentityPresenter(dependencies, viewer: request.viewer)
         guard case .submit(let form) = request.action else { return try presenter.load(next: request.query["next"]) }
         switch step {
         case .options: return try presenter.passkeyOptions(next: form.next, device: request.device)

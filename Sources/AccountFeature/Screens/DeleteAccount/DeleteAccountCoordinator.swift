@@ -11,7 +11,7 @@ struct DeleteAccountCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, DeleteAccountForm>
     ) throws -> Answer<DeleteAccountViewModel, DeleteAccountPresenter.Destination> {
-        let presenter = DeleteAccountPresenter(users: dependencies.users, viewer: request.viewer, language: request.language)
+        let presenter = DeleteAccountPresenter(users: dependencies.users, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load()
         case .submit(let form): return try presenter.delete(typedEmail: form.email)

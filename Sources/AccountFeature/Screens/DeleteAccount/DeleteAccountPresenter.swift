@@ -10,8 +10,6 @@ struct DeleteAccountPresenter {
 
     let users: any UserRepository
     let viewer: SignedInUser
-    /// The page's language, for the messages the model and the flash carry.
-    let language: Language
 
     /// The form, naming the address to type.
     func load() throws -> Answer<DeleteAccountViewModel, Destination> {
@@ -21,10 +19,10 @@ struct DeleteAccountPresenter {
     /// Deletes the account when `typedEmail` is the member's address (compared as at sign-in:
     /// case and Unicode spelling aside), and signs this browser out; otherwise nothing changes.
     func delete(typedEmail: String) throws -> Answer<DeleteAccountViewModel, Destination> {
-        let deleted = Answer<DeleteAccountViewModel, Destination>.go(.home, flash: .info(SettingsText.deleted.text(in: language))).signingOut()
+        let deleted = Answer<DeleteAccountViewModel, Destination>.go(.home, flash: .info(SettingsText.deleted.text())).signingOut()
         guard let member = try users.user(id: viewer.id) else { return deleted }
         guard EmailKey.of(typedEmail) == EmailKey.of(member.email) else {
-            return .problems(DeleteAccountViewModel(email: member.email, emailError: SettingsText.deleteMismatch.text(in: language)))
+            return .problems(DeleteAccountViewModel(email: member.email, emailError: SettingsText.deleteMismatch.text()))
         }
         try users.delete(id: member.id)
         return deleted

@@ -7,7 +7,7 @@ struct DeleteAccountView: ScreenView {
 
     let model: DeleteAccountViewModel
 
-    func title(in language: Language) -> String { SettingsText.deleteTitle.text(in: language) }
+    func title(in language: Language) -> String { SettingsText.deleteTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -18,15 +18,12 @@ struct DeleteAccountView: ScreenView {
                 Strong { model.email }
             }
             Form(action: AccountPaths.deleteAccount.location, method: .post, .novalidate) {
-                // The field and buttons take their copy as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    TextField(
-                        label: SettingsText.deleteEmailLabel.text(in: language), field: Field.email, type: .email,
-                        autocomplete: .off, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                    HStack(spacing: .small, wraps: true) {
-                        SubmitButton(SettingsText.deleteButton.text(in: language), style: .danger)
-                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
-                    }
+                TextField(
+                    label: SettingsText.deleteEmailLabel.text(), field: Field.email, type: .email,
+                    autocomplete: .off, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                HStack(spacing: .small, wraps: true) {
+                    SubmitButton(SettingsText.deleteButton.text(), style: .danger)
+                    LinkButton(SettingsText.cancel.text(), href: AccountPaths.settings.location, style: .secondary)
                 }
             }
         }

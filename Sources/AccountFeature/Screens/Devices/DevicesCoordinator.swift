@@ -8,7 +8,7 @@ struct DevicesCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<DevicesViewModel, DevicesPresenter.Destination> {
-        let presenter = DevicesPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        let presenter = DevicesPresenter(dependencies, viewer: request.viewer, sessions: request.sessions)
         switch request.action {
         case .show: return try presenter.load()
         case .submit: return try presenter.signOutEverywhereElse(device: request.device)
@@ -27,7 +27,7 @@ struct RevokeDeviceCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Int, NoFields>) throws -> Answer<DevicesViewModel, DevicesPresenter.Destination> {
-        try DevicesPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        try DevicesPresenter(dependencies, viewer: request.viewer, sessions: request.sessions)
             .revoke(number: request.parameters, device: request.device)
     }
 

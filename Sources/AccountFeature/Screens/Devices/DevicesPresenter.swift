@@ -14,13 +14,10 @@ struct DevicesPresenter {
     private let secondSteps: any SecondStepRepository
     private let securityLog: SecurityLogUseCase
     private let deviceName: DeviceNameUseCase
-    /// The page's language, for the flashes and the devices' names.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
         self.viewer = viewer
-        self.language = language
-        deviceName = DeviceNameUseCase(language: language)
+        deviceName = DeviceNameUseCase()
         self.sessions = sessions
         tokens = dependencies.emailTokens
         secondSteps = dependencies.secondSteps
@@ -36,7 +33,7 @@ struct DevicesPresenter {
                     number: session.number, name: deviceName(userAgent: session.device.userAgent),
                     clientAddress: session.device.clientAddress, signedInAt: Timestamp(seconds: session.signedInAt),
                     lastSeenAt: Timestamp(seconds: session.lastSeenAt), isCurrent: session.isCurrent,
-                    signInMethod: session.method?.storedText, signedInWith: session.method?.words(in: language))
+                    signInMethod: session.method?.storedText, signedInWith: session.method?.words)
             }
         return .show(DevicesViewModel(devices: rows, hasOtherDevices: rows.contains { !$0.isCurrent }))
     }
@@ -45,9 +42,9 @@ struct DevicesPresenter {
     /// Another member's number ends nothing (403).
     func revoke(number: Int, device: SessionDevice) throws -> Answer<DevicesViewModel, Destination> {
         let revocation = try sessions.revokeSession(number: number)
-        guard revocation != .notFound else { return .forbidden(SecurityText.noSuchSession.text(in: language)) }
+        guard revocation != .notFound else { return .forbidden(SecurityText.noSuchSession.text()) }
         try securityLog.record(.sessionRevoked, memberID: viewer.id, device: device)
-        let answer = Answer<DevicesViewModel, Destination>.go(.devices, flash: .success(SecurityText.sessionRevoked.text(in: language)))
+        let answer = Answer<DevicesViewModel, Destination>.go(.devices, flash: .success(SecurityText.sessionRevoked.text()))
         return revocation == .current ? answer.signingOut() : answer
     }
 
@@ -60,6 +57,6 @@ struct DevicesPresenter {
         try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
         try secondSteps.endUnfinishedSteps(userID: viewer.id)
         try securityLog.record(.signedOutEverywhereElse, memberID: viewer.id, device: device)
-        return .go(.devices, flash: .success(SecurityText.signedOutEverywhereElse.text(in: language)))
+        return .go(.devices, flash: .success(SecurityText.signedOutEverywhereElse.text()))
     }
 }

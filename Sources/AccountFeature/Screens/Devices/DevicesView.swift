@@ -5,7 +5,7 @@ import ViewCode
 struct DevicesView: ScreenView {
     let model: DevicesViewModel
 
-    func title(in language: Language) -> String { SecurityText.devicesTitle.text(in: language) }
+    func title(in language: Language) -> String { SecurityText.devicesTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -18,9 +18,7 @@ struct DevicesView: ScreenView {
             }
             if model.hasOtherDevices {
                 Form(action: AccountPaths.revokeOtherSessions.location, method: .post) {
-                    InPageLanguage { language in
-                        SubmitButton(SecurityText.signOutEverywhereElse.text(in: language), style: .secondary)
-                    }
+                    SubmitButton(SecurityText.signOutEverywhereElse.text(), style: .secondary)
                 }
             }
         }
@@ -60,9 +58,7 @@ private struct DeviceCard: HTMLComponent {
             }
             if !device.isCurrent {
                 Form(action: AccountPaths.revokeSession(device.number), method: .post) {
-                    InPageLanguage { language in
-                        SubmitButton(SecurityText.signOutDevice.text(in: language), style: .secondary)
-                    }
+                    SubmitButton(SecurityText.signOutDevice.text(), style: .secondary)
                 }
             }
         }

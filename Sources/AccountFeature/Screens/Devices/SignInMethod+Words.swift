@@ -1,8 +1,9 @@
 import ScreenKit
 
 extension SignInMethod {
-    /// How the session began, as its member would say it: "Password and authenticator code".
-    func words(in language: Language) -> String {
+    /// How the session began, as its member would say it, in the page's language: "Password and
+    /// authenticator code".
+    var words: String {
         let firstKey: SignInMethodText = switch first {
         case .password: .password
         case .link: .link
@@ -10,7 +11,7 @@ extension SignInMethod {
         case .signUp: .signUp
         case .passkey: .passkey
         }
-        let first = firstKey.text(in: language)
+        let first = firstKey.text()
         guard let second else { return first }
         let secondKey: SignInMethodText = switch second {
         case .authenticatorCode: .withAuthenticatorCode
@@ -18,6 +19,6 @@ extension SignInMethod {
         case .passkey: .withPasskey
         case .trustedBrowser: .onTrustedBrowser
         }
-        return secondKey.text(in: language, .text("first", first))
+        return secondKey.text(.text("first", first))
     }
 }

@@ -9,7 +9,7 @@ struct LanguageSettingCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, LanguageSettingForm>
     ) throws -> Answer<LanguageSettingViewModel, LanguageSettingPresenter.Destination> {
-        let presenter = LanguageSettingPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = LanguageSettingPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return presenter.load()
         case .submit(let form): return try presenter.choose(tag: form.language)

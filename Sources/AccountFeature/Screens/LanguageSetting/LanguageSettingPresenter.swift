@@ -11,13 +11,10 @@ struct LanguageSettingPresenter {
 
     private let viewer: SignedInUser
     private let users: any UserRepository
-    /// The page's language, for the messages the model carries.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
         self.viewer = viewer
         users = dependencies.users
-        self.language = language
     }
 
     /// The form with the member's current choice.
@@ -35,11 +32,11 @@ struct LanguageSettingPresenter {
             language = known
         } else {
             var model = LanguageSettingViewModel(selected: viewer.language?.tag ?? "")
-            model.languageError = SettingsText.unknownLanguage.text(in: self.language)
+            model.languageError = SettingsText.unknownLanguage.text()
             return .problems(model)
         }
         try users.updateLanguage(id: viewer.id, to: language)
         // Said in the language chosen, which the next page is in.
-        return .go(.settings, flash: .success(SettingsText.languageSaved.text(in: language ?? self.language)))
+        return .go(.settings, flash: .success(Language.$current.withValue(language ?? Language.current) { SettingsText.languageSaved.text() }))
     }
 }

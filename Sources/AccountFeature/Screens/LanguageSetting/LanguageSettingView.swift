@@ -9,7 +9,7 @@ struct LanguageSettingView: ScreenView {
 
     let model: LanguageSettingViewModel
 
-    func title(in language: Language) -> String { SettingsText.languageTitle.text(in: language) }
+    func title(in language: Language) -> String { SettingsText.languageTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -21,20 +21,15 @@ struct LanguageSettingView: ScreenView {
                 Div(.class("field")) {
                     Label(for: Self.controlID) { Localized(SettingsText.showAppIn) }
                     Select(name: Field.language.stringValue, .id(Self.controlID)) {
-                        // The option takes its text as a string, so it is built in the page's language.
-                        InPageLanguage { language in
-                            Option(SettingsText.browserLanguage.text(in: language), value: "", isSelected: model.selected.isEmpty)
-                        }
+                        Option(SettingsText.browserLanguage.text(), value: "", isSelected: model.selected.isEmpty)
                         ForEach(model.languages) { choice in
                             Option(choice.name, value: choice.tag, isSelected: choice.tag == model.selected)
                         }
                     }
                 }
-                InPageLanguage { language in
-                    HStack(spacing: .small, wraps: true) {
-                        SubmitButton(SettingsText.save.text(in: language))
-                        LinkButton(SettingsText.cancel.text(in: language), href: AccountPaths.settings.location, style: .secondary)
-                    }
+                HStack(spacing: .small, wraps: true) {
+                    SubmitButton(SettingsText.save.text())
+                    LinkButton(SettingsText.cancel.text(), href: AccountPaths.settings.location, style: .secondary)
                 }
             }
         }

@@ -9,7 +9,7 @@ struct LoginCoordinator: Coordinator {
     let flow: any FlowType<AccountDestination>
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, SignInForm>) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
-        let presenter = LoginPresenter(dependencies, language: request.language)
+        let presenter = LoginPresenter(dependencies)
         switch request.action {
         case .show:
             return presenter.load(next: request.query["next"])

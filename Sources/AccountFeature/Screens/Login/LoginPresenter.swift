@@ -13,13 +13,10 @@ struct LoginPresenter {
     }
 
     private let dependencies: any AccountDependencies
-    /// The page's language, for the messages the model carries.
-    private let language: Language
     private let safeNext = SafeNextPathUseCase()
 
-    init(_ dependencies: any AccountDependencies, language: Language) {
+    init(_ dependencies: any AccountDependencies) {
         self.dependencies = dependencies
-        self.language = language
     }
 
     // Made for a sign-in only: showing the form, most of this screen's requests, copies no
@@ -54,7 +51,7 @@ struct LoginPresenter {
         // No account has a longer address (sign-up refuses one): it fails as a wrong password
         // does, before it becomes a throttle key of its own size or costs a hash. Its quicker
         // answer tells only that it is too long, which its sender knows.
-        let refused = LoginViewModel(email: email, next: next, error: AccountText.incorrectCredentials.text(in: language), remember: remember)
+        let refused = LoginViewModel(email: email, next: next, error: AccountText.incorrectCredentials.text(), remember: remember)
         guard EmailValidatorUseCase.fitsTheField(email) else { return .problems(refused) }
         let ticket: SignInTicket
         switch try throttle.admitSignIn(email: email, address: device.clientAddress) {
@@ -63,7 +60,7 @@ struct LoginPresenter {
                 try securityLog.record(.signInThrottled, memberID: member.id, device: device)
             }
             let model = LoginViewModel(
-                email: email, next: next, error: Self.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language), remember: remember)
+                email: email, next: next, error: Self.tooManyAttemptsMessage(retryAfterSeconds: seconds), remember: remember)
             return .throttled(model, retryAfterSeconds: seconds)
         case .allowed(let admitted):
             ticket = admitted
@@ -96,7 +93,7 @@ struct LoginPresenter {
         }
     }
 
-    static func tooManyAttemptsMessage(retryAfterSeconds seconds: Int, in language: Language) -> String {
-        AccountText.tooManySignInAttempts.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+    static func tooManyAttemptsMessage(retryAfterSeconds seconds: Int) -> String {
+        AccountText.tooManySignInAttempts.text(.count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
     }
 }

@@ -7,7 +7,7 @@ struct LoginView: ScreenView {
 
     let model: LoginViewModel
 
-    func title(in language: Language) -> String { AccountText.signInTitle.text(in: language) }
+    func title(in language: Language) -> String { AccountText.signInTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -17,17 +17,14 @@ struct LoginView: ScreenView {
             }
             Form(action: AccountPaths.signIn.location, method: .post) {
                 Input(type: .hidden, field: Field.next, .value(model.next ?? ""))
-                // The fields take their labels as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    TextField(
-                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
-                        autocomplete: .email, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                    SecureField(
-                        label: AccountText.passwordLabel.text(in: language), field: Field.password,
-                        autocomplete: .currentPassword, required: true)
-                    Checkbox(label: AccountText.rememberMe.text(in: language), field: Field.remember, checked: model.remember)
-                    SubmitButton(AccountText.signInButton.text(in: language))
-                }
+                TextField(
+                    label: AccountText.emailLabel.text(), field: Field.email, value: model.email, type: .email,
+                    autocomplete: .email, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                SecureField(
+                    label: AccountText.passwordLabel.text(), field: Field.password,
+                    autocomplete: .currentPassword, required: true)
+                Checkbox(label: AccountText.rememberMe.text(), field: Field.remember, checked: model.remember)
+                SubmitButton(AccountText.signInButton.text())
             }
             // Shown by the passkey script, where the browser can sign with one.
             PasskeyFormView(action: AccountPaths.passkeySignIn.location, ceremony: .get, options: AccountPaths.passkeySignInOptions.location) {

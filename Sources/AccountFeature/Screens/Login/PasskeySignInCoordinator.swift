@@ -12,8 +12,8 @@ struct PasskeySignInCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, PasskeyAssertionForm>
     ) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
-        let presenter = PasskeySignInPresenter(dependencies, language: request.language)
-        guard case .submit(let form) = request.action else { return LoginPresenter(dependencies, language: request.language).load(next: request.query["next"]) }
+        let presenter = PasskeySignInPresenter(dependencies)
+        guard case .submit(let form) = request.action else { return LoginPresenter(dependencies).load(next: request.query["next"]) }
         switch step {
         case .options: return try presenter.options(next: form.next, device: request.device)
         case .verify: return try presenter.signIn(form.assertion, next: form.next, device: request.device)

@@ -8,12 +8,9 @@ import ScreenKit
 struct PasskeySignInPresenter {
     private let dependencies: any AccountDependencies
     private let safeNext = SafeNextPathUseCase()
-    /// The page's language, for the messages the model carries.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, language: Language) {
+    init(_ dependencies: any AccountDependencies) {
         self.dependencies = dependencies
-        self.language = language
     }
 
     private var throttle: SignInThrottleUseCase {
@@ -23,7 +20,7 @@ struct PasskeySignInPresenter {
     /// The sign-in screen with a fresh challenge, for the script. Anyone may ask, so each
     /// client address may ask as often as it may sign in.
     func options(next: String?, device: SessionDevice) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
-        try PasskeyChallengeUseCase(dependencies: dependencies, language: language).requestOptions(.signIn, memberID: nil, from: device)
+        try PasskeyChallengeUseCase(dependencies: dependencies).requestOptions(.signIn, memberID: nil, from: device)
             .answer(LoginViewModel(next: safeNext(next)), options: \.passkeyOptions, error: \.error)
     }
 
@@ -32,12 +29,12 @@ struct PasskeySignInPresenter {
         let ticket: SignInTicket
         switch try throttle.admitLinkUse(address: device.clientAddress) {
         case .throttled(let seconds):
-            let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
+            let wait = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
             return .throttled(LoginViewModel(next: next, error: wait), retryAfterSeconds: seconds)
         case .allowed(let admitted):
             ticket = admitted
         }
-        let refused = LoginViewModel(next: next, error: PasskeyText.passkeySignInFailed.text(in: language))
+        let refused = LoginViewModel(next: next, error: PasskeyText.passkeySignInFailed.text())
         let passkey: Passkey
         do {
             passkey = try dependencies.passkeyCeremony.verify(assertion, .signIn, memberID: nil)

@@ -7,7 +7,7 @@ struct LogoutCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<StatusView.Model, LogoutPresenter.Destination> {
-        try LogoutPresenter(dependencies: dependencies, language: request.language).signOut(pending: request.pendingSignIn)
+        try LogoutPresenter(dependencies: dependencies).signOut(pending: request.pendingSignIn)
     }
 
     func location(of destination: LogoutPresenter.Destination) -> String {

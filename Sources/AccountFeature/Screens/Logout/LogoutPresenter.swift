@@ -9,11 +9,9 @@ struct LogoutPresenter {
     }
 
     let dependencies: any AccountDependencies
-    /// The page's language, for the flash.
-    let language: Language
 
     func signOut(pending: PendingSignIn?) throws -> Answer<StatusView.Model, Destination> {
         try PendingSignInUseCase(dependencies: dependencies).end(pending)
-        return Answer.go(.signIn, flash: .info(SettingsText.signedOut.text(in: language))).signingOut()
+        return Answer.go(.signIn, flash: .info(SettingsText.signedOut.text())).signingOut()
     }
 }

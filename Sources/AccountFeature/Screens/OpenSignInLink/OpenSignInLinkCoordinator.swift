@@ -14,7 +14,7 @@ struct OpenSignInLinkCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, OpenSignInLinkForm>
     ) throws -> Answer<OpenSignInLinkViewModel, OpenSignInLinkPresenter.Destination> {
-        let presenter = OpenSignInLinkPresenter(dependencies, language: request.language)
+        let presenter = OpenSignInLinkPresenter(dependencies)
         switch request.action {
         case .show:
             return try presenter.load(token: request.query["token"] ?? "")

@@ -19,16 +19,13 @@ struct OpenSignInLinkPresenter {
     private let securityLog: SecurityLogUseCase
     private let secondStep: SecondStepUseCase
     private let pendingSignIns: PendingSignInUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies) {
         secondStep = SecondStepUseCase(dependencies: dependencies)
         pendingSignIns = PendingSignInUseCase(dependencies: dependencies)
         users = dependencies.users
         clock = dependencies.clock
-        links = MailedLinkUseCase(dependencies: dependencies, language: language)
+        links = MailedLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -64,10 +61,10 @@ struct OpenSignInLinkPresenter {
         }
         try links.signedIn(member, ticket: ticket)
         let user = SignedInUser(id: member.id, name: member.name, emailConfirmed: member.isEmailConfirmed)
-        let removed = LinkText.waysInRemovedNote(after: proof, in: language)
+        let removed = LinkText.waysInRemovedNote(after: proof)
         let answer: Answer<OpenSignInLinkViewModel, Destination> = proof.passwordRemoved
-            ? .go(.choosePassword, flash: .info(LinkText.signedInPasswordRemoved.text(in: language) + removed))
-            : .go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: language) + removed))
+            ? .go(.choosePassword, flash: .info(LinkText.signedInPasswordRemoved.text() + removed))
+            : .go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text() + removed))
         return answer.signingIn(user, remember: remember, method: SignInMethod(.link))
     }
 }

@@ -7,7 +7,7 @@ struct OpenSignInLinkView: ScreenView {
 
     let model: OpenSignInLinkViewModel
 
-    func title(in language: Language) -> String { LinkText.openSignInTitle.text(in: language) }
+    func title(in language: Language) -> String { LinkText.openSignInTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -16,20 +16,17 @@ struct OpenSignInLinkView: ScreenView {
                 FlashBanner(message: error, kind: .error)
             }
             // The banner, checkbox and buttons take their copy as strings, so they are built in
-            // the page's language.
-            InPageLanguage { language in
-                if model.linkInvalid {
-                    FlashBanner(message: LinkText.invalidLink.text(in: language), kind: .error)
-                    P {
-                        LinkButton(LinkText.askForNewLink.text(in: language), href: AccountPaths.signInLink.location, style: .primary)
-                    }
-                } else {
-                    P { Localized(LinkText.linkGoodForOneSignIn) }
-                    Form(action: AccountPaths.openSignInLink.location, method: .post) {
-                        Input(type: .hidden, field: Field.token, .value(model.token))
-                        Checkbox(label: AccountText.rememberMe.text(in: language), field: Field.remember, checked: false)
-                        SubmitButton(AccountText.signInButton.text(in: language))
-                    }
+            if model.linkInvalid {
+                FlashBanner(message: LinkText.invalidLink.text(), kind: .error)
+                P {
+                    LinkButton(LinkText.askForNewLink.text(), href: AccountPaths.signInLink.location, style: .primary)
+                }
+            } else {
+                P { Localized(LinkText.linkGoodForOneSignIn) }
+                Form(action: AccountPaths.openSignInLink.location, method: .post) {
+                    Input(type: .hidden, field: Field.token, .value(model.token))
+                    Checkbox(label: AccountText.rememberMe.text(), field: Field.remember, checked: false)
+                    SubmitButton(AccountText.signInButton.text())
                 }
             }
         }

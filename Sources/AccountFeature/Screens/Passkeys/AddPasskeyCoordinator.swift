@@ -9,7 +9,7 @@ struct AddPasskeyCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Void, AddPasskeyForm>) throws -> Answer<PasskeysViewModel, PasskeysPresenter.Destination> {
-        let presenter = PasskeysPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = PasskeysPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load()
         case .submit(let form): return try presenter.add(name: form.name, registration: form.registration, device: request.device)

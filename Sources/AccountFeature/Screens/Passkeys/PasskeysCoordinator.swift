@@ -9,7 +9,7 @@ struct PasskeysCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<PasskeysViewModel, PasskeysPresenter.Destination> {
-        let presenter = PasskeysPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = PasskeysPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load()
         case .submit: return try presenter.creationOptions(device: request.device)

@@ -15,12 +15,9 @@ struct PasskeysPresenter {
     private let viewer: SignedInUser
     private let dependencies: any AccountDependencies
     private let securityLog: SecurityLogUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
         self.viewer = viewer
-        self.language = language
         self.dependencies = dependencies
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
@@ -35,11 +32,11 @@ struct PasskeysPresenter {
     func creationOptions(device: SessionDevice) throws -> Answer<PasskeysViewModel, Destination> {
         var model = try model()
         guard !model.addressUnproven else {
-            model.error = PasskeyText.addressUnproven.text(in: language)
+            model.error = PasskeyText.addressUnproven.text()
             return .problems(model)
         }
-        guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(PasskeyText.noSuchPasskey.text(in: language)) }
-        return try PasskeyChallengeUseCase(dependencies: dependencies, language: language).creationOptions(for: member, from: device)
+        guard let member = try dependencies.users.user(id: viewer.id) else { return .forbidden(PasskeyText.noSuchPasskey.text()) }
+        return try PasskeyChallengeUseCase(dependencies: dependencies).creationOptions(for: member, from: device)
             .answer(model, options: \.passkeyOptions, error: \.error)
     }
 
@@ -50,14 +47,14 @@ struct PasskeysPresenter {
         var model = try model()
         model.name = name
         guard !model.addressUnproven else {
-            model.error = PasskeyText.addressUnproven.text(in: language)
+            model.error = PasskeyText.addressUnproven.text()
             return .problems(model)
         }
         guard !name.isEmpty, name.count <= Self.maximumNameLength else {
-            model.nameError = PasskeyText.enterPasskeyName.text(in: language)
+            model.nameError = PasskeyText.enterPasskeyName.text()
             return .problems(model)
         }
-        let notices = WayInNoticeUseCase(dependencies: dependencies, language: language)
+        let notices = WayInNoticeUseCase(dependencies: dependencies)
         if case .throttled(let seconds, let message) = try notices.admit(memberID: viewer.id) {
             model.error = message
             return .throttled(model, retryAfterSeconds: seconds)
@@ -66,26 +63,26 @@ struct PasskeysPresenter {
             _ = try dependencies.passkeyCeremony.register(registration, memberID: viewer.id, name: name)
         } catch let error as PasskeyCeremonyError {
             switch error {
-            case .unavailable(let problem): model.error = PasskeyChallengeUseCase.unavailableMessage(problem, in: language)
-            case .credentialTaken: model.error = PasskeyText.passkeyAlreadyAdded.text(in: language)
-            case .addressUnproven: model.error = PasskeyText.addressUnproven.text(in: language)
-            default: model.error = PasskeyText.passkeyNotAdded.text(in: language)
+            case .unavailable(let problem): model.error = PasskeyChallengeUseCase.unavailableMessage(problem)
+            case .credentialTaken: model.error = PasskeyText.passkeyAlreadyAdded.text()
+            case .addressUnproven: model.error = PasskeyText.addressUnproven.text()
+            default: model.error = PasskeyText.passkeyNotAdded.text()
             }
             return .problems(model)
         }
         try securityLog.record(.passkeyAdded, memberID: viewer.id, device: device)
         try notices.send(.passkeyAdded, to: viewer.id)
-        return .go(.passkeys, flash: .success(PasskeyText.passkeyAdded.text(in: language)))
+        return .go(.passkeys, flash: .success(PasskeyText.passkeyAdded.text()))
     }
 
     /// Removes the member's passkey with `id`. Another member's id removes nothing (403), the
     /// same answer as one already gone, so ids of others' passkeys cannot be told apart.
     func remove(id: Int, device: SessionDevice) throws -> Answer<PasskeysViewModel, Destination> {
         guard try dependencies.passkeys.removePasskey(id: id, userID: viewer.id) else {
-            return .forbidden(PasskeyText.noSuchPasskey.text(in: language))
+            return .forbidden(PasskeyText.noSuchPasskey.text())
         }
         try securityLog.record(.passkeyRemoved, memberID: viewer.id, device: device)
-        return .go(.passkeys, flash: .success(PasskeyText.passkeyRemoved.text(in: language)))
+        return .go(.passkeys, flash: .success(PasskeyText.passkeyRemoved.text()))
     }
 
     private func model() throws -> PasskeysViewModel {

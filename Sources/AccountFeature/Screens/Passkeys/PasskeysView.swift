@@ -8,7 +8,7 @@ import ViewCode
 struct PasskeysView: ScreenView {
     let model: PasskeysViewModel
 
-    func title(in language: Language) -> String { PasskeyText.passkeysTitle.text(in: language) }
+    func title(in language: Language) -> String { PasskeyText.passkeysTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -46,15 +46,13 @@ private struct AddPasskeyFormView: HTMLComponent {
     var body: some HTML {
         PasskeyFormView(action: AccountPaths.addPasskey.location, ceremony: .create, options: AccountPaths.passkeyCreationOptions.location) {
             H2 { Localized(PasskeyText.addPasskey) }
-            InPageLanguage { language in
-                TextField(
-                    label: PasskeyText.nameLabel.text(in: language), field: Field.name, value: name, error: nameError, required: true,
-                    maxLength: PasskeysPresenter.maximumNameLength)
-            }
+            TextField(
+                label: PasskeyText.nameLabel.text(), field: Field.name, value: name, error: nameError, required: true,
+                maxLength: PasskeysPresenter.maximumNameLength)
             Input(type: .hidden, field: Field.challenge)
             Input(type: .hidden, field: Field.clientDataJSON)
             Input(type: .hidden, field: Field.attestationObject)
-            InPageLanguage { language in SubmitButton(PasskeyText.addPasskey.text(in: language)) }
+            SubmitButton(PasskeyText.addPasskey.text())
         }
     }
 }
@@ -77,7 +75,7 @@ private struct PasskeyCard: HTMLComponent {
                 }
             }
             Form(action: AccountPaths.removePasskey(passkey.id), method: .post) {
-                InPageLanguage { language in SubmitButton(PasskeyText.removePasskey.text(in: language), style: .secondary) }
+                SubmitButton(PasskeyText.removePasskey.text(), style: .secondary)
             }
         }
     }

@@ -7,7 +7,7 @@ struct RemovePasskeyCoordinator: Coordinator {
     let dependencies: any AccountDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Int, NoFields>) throws -> Answer<PasskeysViewModel, PasskeysPresenter.Destination> {
-        try PasskeysPresenter(dependencies, viewer: request.viewer, language: request.language).remove(id: request.parameters, device: request.device)
+        try PasskeysPresenter(dependencies, viewer: request.viewer).remove(id: request.parameters, device: request.device)
     }
 
     func location(of destination: PasskeysPresenter.Destination) -> String {

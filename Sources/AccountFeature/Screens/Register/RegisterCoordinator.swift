@@ -8,7 +8,7 @@ struct RegisterCoordinator: Coordinator {
     let flow: any FlowType<AccountDestination>
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, RegisterForm>) throws -> Answer<RegisterViewModel, RegisterPresenter.Destination> {
-        let presenter = RegisterPresenter(dependencies, language: request.language)
+        let presenter = RegisterPresenter(dependencies)
         switch request.action {
         case .show:
             return presenter.load()

@@ -17,13 +17,10 @@ struct RegisterPresenter {
     private let securityLog: SecurityLogUseCase
     private let users: any UserRepository
     private let links: EmailLinkUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies) {
         users = dependencies.users
-        links = EmailLinkUseCase(dependencies: dependencies, language: language)
+        links = EmailLinkUseCase(dependencies: dependencies)
         validateName = NameValidatorUseCase()
         validateEmail = EmailValidatorUseCase()
         checkPassword = PasswordPolicyUseCase()
@@ -48,16 +45,16 @@ struct RegisterPresenter {
         var model = RegisterViewModel(name: name, email: email)
         let checkedName = validateName(name)
         let checkedEmail = validateEmail(email)
-        model.nameError = checkedName.problem.message(in: language)
-        model.emailError = checkedEmail.problem.message(in: language)
+        model.nameError = checkedName.problem.localizedMessage
+        model.emailError = checkedEmail.problem.localizedMessage
         let passwordProblems = checkPassword(password: password, confirmation: passwordConfirmation)
-        model.passwordError = passwordProblems.password.message(in: language)
-        model.passwordConfirmationError = passwordProblems.confirmation.message(in: language)
+        model.passwordError = passwordProblems.password.localizedMessage
+        model.passwordConfirmationError = passwordProblems.confirmation.localizedMessage
         guard case .success(let validName) = checkedName, case .success(let validEmail) = checkedEmail, passwordProblems.isEmpty else {
             return .problems(model)
         }
         if case .throttled(let seconds) = try throttle.admitSignUp(email: validEmail, address: device.clientAddress) {
-            model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds, in: language)
+            model.error = Self.tooManySignUpsMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         }
         switch try registerUser(name: validName, email: validEmail, password: password) {
@@ -66,16 +63,16 @@ struct RegisterPresenter {
             if let owner = try users.user(email: validEmail) {
                 try links.sendSignUpAttempt(to: owner)
             }
-            model.emailError = AccountText.emailTaken.text(in: language)
+            model.emailError = AccountText.emailTaken.text()
             return .problems(model)
         case .registered(let user):
             try securityLog.record(.signedIn, memberID: user.id, device: device)
-            return .go(.memberPage(id: user.id), flash: .success(AccountText.welcome.text(in: language)))
+            return .go(.memberPage(id: user.id), flash: .success(AccountText.welcome.text()))
                 .signingIn(user, method: SignInMethod(.signUp))
         }
     }
 
-    static func tooManySignUpsMessage(retryAfterSeconds seconds: Int, in language: Language) -> String {
-        AccountText.tooManySignUps.text(in: language, .count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
+    static func tooManySignUpsMessage(retryAfterSeconds seconds: Int) -> String {
+        AccountText.tooManySignUps.text(.count(SignInThrottleUseCase.waitMinutes(retryAfterSeconds: seconds)))
     }
 }

@@ -12,7 +12,7 @@ struct RegisterView: ScreenView {
 
     let model: RegisterViewModel
 
-    func title(in language: Language) -> String { AccountText.registerTitle.text(in: language) }
+    func title(in language: Language) -> String { AccountText.registerTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -21,23 +21,20 @@ struct RegisterView: ScreenView {
                 FlashBanner(message: error, kind: .error)
             }
             Form(action: AccountPaths.register.location, method: .post, .novalidate) {
-                // The fields take their labels as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    TextField(
-                        label: AccountText.nameLabel.text(in: language), field: Field.name, value: model.name, autocomplete: .name,
-                        error: model.nameError, required: true, maxLength: NameValidatorUseCase.maximumLength)
-                    TextField(
-                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
-                        autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                    SecureField(
-                        label: AccountText.passwordLabel.text(in: language), field: Field.password, autocomplete: .newPassword,
-                        error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
-                        maxLength: PasswordPolicyUseCase.maximumLength)
-                    SecureField(
-                        label: AccountText.confirmPasswordLabel.text(in: language), field: Field.passwordConfirmation,
-                        autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
-                    SubmitButton(AccountText.createAccountButton.text(in: language))
-                }
+                TextField(
+                    label: AccountText.nameLabel.text(), field: Field.name, value: model.name, autocomplete: .name,
+                    error: model.nameError, required: true, maxLength: NameValidatorUseCase.maximumLength)
+                TextField(
+                    label: AccountText.emailLabel.text(), field: Field.email, value: model.email, type: .email,
+                    autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                SecureField(
+                    label: AccountText.passwordLabel.text(), field: Field.password, autocomplete: .newPassword,
+                    error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
+                    maxLength: PasswordPolicyUseCase.maximumLength)
+                SecureField(
+                    label: AccountText.confirmPasswordLabel.text(), field: Field.passwordConfirmation,
+                    autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                SubmitButton(AccountText.createAccountButton.text())
             }
             P {
                 Localized(AccountText.alreadyHaveAccount)

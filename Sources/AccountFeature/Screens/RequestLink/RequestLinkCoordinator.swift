@@ -12,7 +12,7 @@ struct RequestLinkCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, RequestLinkForm>
     ) throws -> Answer<RequestLinkViewModel, RequestLinkPresenter.Destination> {
-        let presenter = RequestLinkPresenter(dependencies, kind: kind, language: request.language)
+        let presenter = RequestLinkPresenter(dependencies, kind: kind)
         switch request.action {
         case .show: return presenter.load()
         case .submit(let form): return try presenter.submit(form, device: request.device)

@@ -13,14 +13,11 @@ struct RequestLinkPresenter {
     private let validateEmail = EmailValidatorUseCase()
     private let throttle: SignInThrottleUseCase
     private let links: EmailLinkUseCase
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, kind: MailedLinkKind, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies, kind: MailedLinkKind) {
         self.kind = kind
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
-        links = EmailLinkUseCase(dependencies: dependencies, language: language)
+        links = EmailLinkUseCase(dependencies: dependencies)
     }
 
     func load() -> Answer<RequestLinkViewModel, Destination> {
@@ -29,18 +26,18 @@ struct RequestLinkPresenter {
 
     func submit(_ form: RequestLinkForm, device: SessionDevice) throws -> Answer<RequestLinkViewModel, Destination> {
         var model = RequestLinkViewModel(kind: kind, email: form.email)
-        guard let email = validateEmail(form.email).value(reportingTo: &model.emailError, in: language) else { return .problems(model) }
+        guard let email = validateEmail(form.email).value(reportingTo: &model.emailError) else { return .problems(model) }
         if case .throttled(let seconds) = try throttle.admitMail(email: email, address: device.clientAddress) {
-            model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds, in: language)
+            model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         }
         switch kind {
         case .passwordReset:
             try links.sendPasswordReset(to: email)
-            return .go(.signIn, flash: .info(LinkText.resetLinkSent.text(in: language, .text("email", email))))
+            return .go(.signIn, flash: .info(LinkText.resetLinkSent.text(.text("email", email))))
         case .signIn:
             try links.sendSignInLink(to: email)
-            return .go(.signIn, flash: .info(LinkText.signInLinkSent.text(in: language, .text("email", email))))
+            return .go(.signIn, flash: .info(LinkText.signInLinkSent.text(.text("email", email))))
         }
     }
 }

@@ -11,7 +11,7 @@ struct RequestLinkView: ScreenView {
     let model: RequestLinkViewModel
 
     func title(in language: Language) -> String {
-        (model.kind == .passwordReset ? LinkText.forgotPasswordTitle : LinkText.signInWithLinkTitle).text(in: language)
+        (model.kind == .passwordReset ? LinkText.forgotPasswordTitle : LinkText.signInWithLinkTitle).text()
     }
 
     var body: some HTML {
@@ -22,13 +22,10 @@ struct RequestLinkView: ScreenView {
             }
             P { Localized(model.kind == .passwordReset ? LinkText.resetExplanation : LinkText.signInLinkExplanation) }
             Form(action: action, method: .post, .novalidate) {
-                // The field and button take their copy as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    TextField(
-                        label: AccountText.emailLabel.text(in: language), field: Field.email, value: model.email, type: .email,
-                        autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                    SubmitButton((model.kind == .passwordReset ? LinkText.sendResetLink : LinkText.sendSignInLink).text(in: language))
-                }
+                TextField(
+                    label: AccountText.emailLabel.text(), field: Field.email, value: model.email, type: .email,
+                    autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
+                SubmitButton((model.kind == .passwordReset ? LinkText.sendResetLink : LinkText.sendSignInLink).text())
             }
             P {
                 A(href: AccountPaths.signIn.location) {

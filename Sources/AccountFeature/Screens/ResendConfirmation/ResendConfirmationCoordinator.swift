@@ -11,7 +11,7 @@ struct ResendConfirmationCoordinator: AsyncCoordinator {
     func start(
         _ request: ScreenRequest<SignedInUser, Void, NoFields>
     ) async throws -> Answer<StatusView.Model, ResendConfirmationPresenter.Destination> {
-        try await ResendConfirmationPresenter(dependencies, viewer: request.viewer, language: request.language).resend(from: request.clientAddress)
+        try await ResendConfirmationPresenter(dependencies, viewer: request.viewer).resend(from: request.clientAddress)
     }
 
     func location(of destination: ResendConfirmationPresenter.Destination) -> String {

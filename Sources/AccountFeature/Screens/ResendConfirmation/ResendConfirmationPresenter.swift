@@ -13,11 +13,8 @@ struct ResendConfirmationPresenter {
 
     private let dependencies: any AccountDependencies
     private let viewer: SignedInUser
-    /// The page's language, for the flash and the refusal.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
         self.dependencies = dependencies
         self.viewer = viewer
     }
@@ -28,17 +25,17 @@ struct ResendConfirmationPresenter {
     func resend(from clientAddress: String) async throws -> Answer<StatusView.Model, Destination> {
         guard let member = try dependencies.users.user(id: viewer.id) else { return .go(.signIn) }
         if member.isEmailConfirmed {
-            return .go(.settings, flash: .info(LinkText.alreadyConfirmed.text(in: language)))
+            return .go(.settings, flash: .info(LinkText.alreadyConfirmed.text()))
         }
         let throttle = SignInThrottleUseCase(
             attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         if case .throttled(let seconds) = try throttle.admitMail(email: member.email, address: clientAddress, memberID: member.id) {
-            return .tooManyRequests(LinkText.tooManyLinksMessage(retryAfterSeconds: seconds, in: language), retryAfterSeconds: seconds)
+            return .tooManyRequests(LinkText.tooManyLinksMessage(retryAfterSeconds: seconds), retryAfterSeconds: seconds)
         }
-        let links = EmailLinkUseCase(dependencies: dependencies, language: language)
+        let links = EmailLinkUseCase(dependencies: dependencies)
         let sent = try await dependencies.mailDelivery.queue(to: member.email, within: Self.deliveryWait) {
             try links.resendConfirmation(to: member)
         }
-        return .go(.settings, flash: .success((sent ? LinkText.confirmationSent : LinkText.confirmationQueued).text(in: language)))
+        return .go(.settings, flash: .success((sent ? LinkText.confirmationSent : LinkText.confirmationQueued).text()))
     }
 }

@@ -11,7 +11,7 @@ struct ResetPasswordCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, ResetPasswordForm>
     ) throws -> Answer<ResetPasswordViewModel, ResetPasswordPresenter.Destination> {
-        let presenter = ResetPasswordPresenter(dependencies, language: request.language)
+        let presenter = ResetPasswordPresenter(dependencies)
         switch request.action {
         case .show:
             return try presenter.load(token: request.query["token"] ?? "")

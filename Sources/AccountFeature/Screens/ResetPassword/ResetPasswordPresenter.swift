@@ -19,16 +19,13 @@ struct ResetPasswordPresenter {
     private let checkNewPassword = PasswordPolicyUseCase()
     private let securityLog: SecurityLogUseCase
     private let dependencies: any AccountDependencies
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, language: Language) {
-        self.language = language
+    init(_ dependencies: any AccountDependencies) {
         self.dependencies = dependencies
         users = dependencies.users
         passwords = dependencies.passwords
         clock = dependencies.clock
-        links = MailedLinkUseCase(dependencies: dependencies, language: language)
+        links = MailedLinkUseCase(dependencies: dependencies)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
     }
 
@@ -50,8 +47,8 @@ struct ResetPasswordPresenter {
         let problems = checkNewPassword(password: password, confirmation: confirmation)
         guard problems.isEmpty else {
             return .problems(ResetPasswordViewModel(
-                token: token, passwordError: problems.password.message(in: language),
-                passwordConfirmationError: problems.confirmation.message(in: language)))
+                token: token, passwordError: problems.password.localizedMessage,
+                passwordConfirmationError: problems.confirmation.localizedMessage))
         }
         let hash = try passwords.hash(password)
         guard let proof = try users.resetPassword(tokenHash: link.digest, to: hash, at: clock.secondsSince1970) else {
@@ -60,7 +57,7 @@ struct ResetPasswordPresenter {
         let member = proof.member
         try securityLog.record(.passwordReset, memberID: member.id, device: device)
         try securityLog.record(proof, device: device)
-        let flash = LinkText.passwordReset.text(in: language) + LinkText.waysInRemovedNote(after: proof, in: language)
+        let flash = LinkText.passwordReset.text() + LinkText.waysInRemovedNote(after: proof)
         if try SecondStepUseCase(dependencies: dependencies).isOn(userID: member.id) {
             try links.succeeded(ticket: ticket)
             let pending = try PendingSignInUseCase(dependencies: dependencies)

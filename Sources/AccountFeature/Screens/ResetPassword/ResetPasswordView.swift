@@ -11,7 +11,7 @@ struct ResetPasswordView: ScreenView {
 
     let model: ResetPasswordViewModel
 
-    func title(in language: Language) -> String { LinkText.choosePasswordTitle.text(in: language) }
+    func title(in language: Language) -> String { LinkText.choosePasswordTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -20,25 +20,22 @@ struct ResetPasswordView: ScreenView {
                 FlashBanner(message: error, kind: .error)
             }
             // The banner, fields and buttons take their copy as strings, so they are built in
-            // the page's language.
-            InPageLanguage { language in
-                if model.linkInvalid {
-                    FlashBanner(message: LinkText.invalidLink.text(in: language), kind: .error)
-                    P {
-                        LinkButton(LinkText.askForNewLink.text(in: language), href: AccountPaths.forgotPassword.location, style: .primary)
-                    }
-                } else {
-                    Form(action: AccountPaths.resetPassword.location, method: .post, .novalidate) {
-                        Input(type: .hidden, field: Field.token, .value(model.token))
-                        SecureField(
-                            label: LinkText.newPasswordLabel.text(in: language), field: Field.password, autocomplete: .newPassword,
-                            error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
-                            maxLength: PasswordPolicyUseCase.maximumLength)
-                        SecureField(
-                            label: LinkText.confirmPasswordLabel.text(in: language), field: Field.passwordConfirmation,
-                            autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
-                        SubmitButton(LinkText.setPasswordButton.text(in: language))
-                    }
+            if model.linkInvalid {
+                FlashBanner(message: LinkText.invalidLink.text(), kind: .error)
+                P {
+                    LinkButton(LinkText.askForNewLink.text(), href: AccountPaths.forgotPassword.location, style: .primary)
+                }
+            } else {
+                Form(action: AccountPaths.resetPassword.location, method: .post, .novalidate) {
+                    Input(type: .hidden, field: Field.token, .value(model.token))
+                    SecureField(
+                        label: LinkText.newPasswordLabel.text(), field: Field.password, autocomplete: .newPassword,
+                        error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
+                        maxLength: PasswordPolicyUseCase.maximumLength)
+                    SecureField(
+                        label: LinkText.confirmPasswordLabel.text(), field: Field.passwordConfirmation,
+                        autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                    SubmitButton(LinkText.setPasswordButton.text())
                 }
             }
         }

@@ -8,7 +8,7 @@ struct SecondStepCoordinator: Coordinator {
     let flow: any FlowType<AccountDestination>
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, SecondStepForm>) throws -> Answer<SecondStepViewModel, SecondStepPresenter.Destination> {
-        let presenter = SecondStepPresenter(dependencies, language: request.language)
+        let presenter = SecondStepPresenter(dependencies)
         switch request.action {
         case .show: return try presenter.load(pending: request.pendingSignIn)
         case .submit(let form):

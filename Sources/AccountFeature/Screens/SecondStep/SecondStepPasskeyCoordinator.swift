@@ -12,7 +12,7 @@ struct SecondStepPasskeyCoordinator: Coordinator {
     func start(
         _ request: ScreenRequest<SignedInUser?, Void, PasskeyAssertionForm>
     ) throws -> Answer<SecondStepViewModel, SecondStepPresenter.Destination> {
-        let presenter = SecondStepPresenter(dependencies, language: request.language)
+        let presenter = SecondStepPresenter(dependencies)
         guard case .submit(let form) = request.action else { return try presenter.load(pending: request.pendingSignIn) }
         switch step {
         case .options: return try presenter.passkeyOptions(pending: request.pendingSignIn, device: request.device)

@@ -16,12 +16,9 @@ struct SecondStepPresenter {
     }
 
     private let dependencies: any AccountDependencies
-    /// The page's language, for the messages the model and the flash carry.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, language: Language) {
+    init(_ dependencies: any AccountDependencies) {
         self.dependencies = dependencies
-        self.language = language
     }
 
     private var securityLog: SecurityLogUseCase {
@@ -33,7 +30,7 @@ struct SecondStepPresenter {
     }
 
     private var expired: Answer<SecondStepViewModel, Destination> {
-        .go(.signIn, flash: .info(SecondStepText.secondStepExpired.text(in: language)))
+        .go(.signIn, flash: .info(SecondStepText.secondStepExpired.text()))
     }
 
     /// The member of a sign-in that still waits here.
@@ -56,7 +53,7 @@ struct SecondStepPresenter {
         var model = try model(for: member)
         model.trust = trust
         guard !code.trimmingWhitespace().isEmpty else {
-            model.codeError = SecondStepText.enterCode.text(in: language)
+            model.codeError = SecondStepText.enterCode.text()
             return .problems(model)
         }
         var flash: FlashMessage?
@@ -64,16 +61,16 @@ struct SecondStepPresenter {
         let method: SignInMethod
         switch try MemberCodeCheckUseCase(dependencies: dependencies)(code, of: member, from: device) {
         case .throttled(let seconds):
-            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
+            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         case .wrong:
-            model.codeError = SecondStepText.wrongCode.text(in: language)
+            model.codeError = SecondStepText.wrongCode.text()
             return .problems(model)
         case .authenticatorCode:
             method = SignInMethod(pending.firstStep, then: .authenticatorCode)
         case .recoveryCode(let left):
             events.append(.recoveryCodeUsed)
-            flash = .info(SecondStepText.recoveryCodeUsed.text(in: language, .count(left)))
+            flash = .info(SecondStepText.recoveryCodeUsed.text(.count(left)))
             method = SignInMethod(pending.firstStep, then: .recoveryCode)
         }
         return try signIn(member, pending: pending, method: method, trust: trust, flash: flash, logging: events, from: device)
@@ -83,7 +80,7 @@ struct SecondStepPresenter {
     /// member and address, as each challenge is a stored row.
     func passkeyOptions(pending: PendingSignIn?, device: SessionDevice) throws -> Answer<SecondStepViewModel, Destination> {
         guard let (_, member) = try waitingMember(pending) else { return expired }
-        return try PasskeyChallengeUseCase(dependencies: dependencies, language: language)
+        return try PasskeyChallengeUseCase(dependencies: dependencies)
             .requestOptions(.secondStep, memberID: member.id, from: device)
             .answer(try model(for: member), options: \.passkeyOptions, error: \.error)
     }
@@ -94,10 +91,10 @@ struct SecondStepPresenter {
         var model = try model(for: member)
         switch try MemberPasskeyCheckUseCase(dependencies: dependencies)(assertion, for: .secondStep, of: member, from: device) {
         case .throttled(let seconds):
-            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: language)
+            model.error = LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         case .refused:
-            model.error = PasskeyText.passkeyRefused.text(in: language)
+            model.error = PasskeyText.passkeyRefused.text()
             return .problems(model)
         case .passed:
             return try signIn(

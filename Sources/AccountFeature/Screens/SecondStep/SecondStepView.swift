@@ -8,7 +8,7 @@ struct SecondStepView: ScreenView {
 
     let model: SecondStepViewModel
 
-    func title(in language: Language) -> String { SecondStepText.secondStepTitle.text(in: language) }
+    func title(in language: Language) -> String { SecondStepText.secondStepTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -19,13 +19,11 @@ struct SecondStepView: ScreenView {
             P(.id("signing-in-as")) { Localized(SecondStepText.signingInAs, .text("email", model.account)) }
             P { Localized(SecondStepText.secondStepExplanation) }
             Form(action: AccountPaths.secondStep.location, method: .post, .novalidate) {
-                InPageLanguage { language in
-                    TextField(
-                        label: SecondStepText.codeLabel.text(in: language), field: Field.code, autocomplete: .oneTimeCode,
-                        error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
-                    Checkbox(label: SecondStepText.trustThisBrowser.text(in: language), field: Field.trust, checked: model.trust)
-                    SubmitButton(SecondStepText.continueButton.text(in: language))
-                }
+                TextField(
+                    label: SecondStepText.codeLabel.text(), field: Field.code, autocomplete: .oneTimeCode,
+                    error: model.codeError, required: true, maxLength: SecondStepUseCase.maximumLength)
+                Checkbox(label: SecondStepText.trustThisBrowser.text(), field: Field.trust, checked: model.trust)
+                SubmitButton(SecondStepText.continueButton.text())
             }
             if model.offersPasskey {
                 PasskeyFormView(

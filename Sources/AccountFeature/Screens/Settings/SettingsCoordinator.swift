@@ -9,7 +9,7 @@ struct SettingsCoordinator: Coordinator {
     let flow: any FlowType<AccountDestination>
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<SettingsViewModel, SettingsPresenter.Destination> {
-        let presenter = SettingsPresenter(dependencies, viewer: request.viewer, sessions: request.sessions, language: request.language)
+        let presenter = SettingsPresenter(dependencies, viewer: request.viewer, sessions: request.sessions)
         switch request.action {
         case .show: return try presenter.load(profilePath: flow.location(of: .editProfile(id: request.viewer.id)))
         case .submit: return try presenter.cancelPendingEmail(device: request.device)

@@ -14,12 +14,9 @@ struct SettingsPresenter {
     private let clock: any WallClock
     private let sessions: any DeviceSessions
     private let securityLog: SecurityLogUseCase
-    /// The page's language, for the flash.
-    private let language: Language
 
-    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions, language: Language) {
+    init(_ dependencies: any AccountDependencies, viewer: SignedInUser, sessions: any DeviceSessions) {
         self.viewer = viewer
-        self.language = language
         self.sessions = sessions
         users = dependencies.users
         tokens = dependencies.emailTokens
@@ -44,6 +41,6 @@ struct SettingsPresenter {
             try tokens.revoke(userID: viewer.id, purposes: EmailTokenPurpose.pendingEmailChange)
             try securityLog.record(.emailChangeCancelled, memberID: viewer.id, device: device)
         }
-        return .go(.settings, flash: .success(LinkText.emailChangeCancelled.text(in: language)))
+        return .go(.settings, flash: .success(LinkText.emailChangeCancelled.text()))
     }
 }

@@ -5,7 +5,7 @@ import ViewCode
 struct SettingsView: ScreenView {
     let model: SettingsViewModel
 
-    func title(in language: Language) -> String { SettingsText.settingsTitle.text(in: language) }
+    func title(in language: Language) -> String { SettingsText.settingsTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
@@ -28,9 +28,7 @@ struct SettingsView: ScreenView {
                         Localized(SettingsText.pendingEmailAfter)
                     }
                     Form(action: AccountPaths.cancelPendingEmail.location, method: .post) {
-                        InPageLanguage { language in
-                            SubmitButton(SettingsText.cancelPendingEmail.text(in: language), style: .secondary)
-                        }
+                        SubmitButton(SettingsText.cancelPendingEmail.text(), style: .secondary)
                     }
                 }
             }

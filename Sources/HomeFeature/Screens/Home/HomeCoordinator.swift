@@ -7,6 +7,6 @@ struct HomeCoordinator: Coordinator {
     let sections: [any SectionProvider]
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<SectionModels, Never> {
-        try HomePresenter(sections: sections).load(viewer: request.viewer, language: request.language)
+        try HomePresenter(sections: sections).load(viewer: request.viewer)
     }
 }

@@ -5,7 +5,7 @@ import ScreenKit
 struct HomePresenter {
     let sections: [any SectionProvider]
 
-    func load(viewer: SignedInUser?, language: Language) throws -> Answer<SectionModels, Never> {
-        .show(SectionModels(try LoadedSection.load(sections, for: viewer, in: language)))
+    func load(viewer: SignedInUser?) throws -> Answer<SectionModels, Never> {
+        .show(SectionModels(try LoadedSection.load(sections, for: viewer)))
     }
 }

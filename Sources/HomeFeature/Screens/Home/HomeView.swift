@@ -6,7 +6,7 @@ import ViewCode
 struct HomeView: ScreenView {
     let model: SectionModels
 
-    func title(in language: Language) -> String { HomeText.homeTitle.text(in: language) }
+    func title(in language: Language) -> String { HomeText.homeTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -7,12 +7,12 @@ struct WelcomeSection: SectionProvider {
 
     var sectionID: String { "welcome" }
 
-    func load(for viewer: SignedInUser?, in language: Language) throws -> WelcomeModel? {
+    func load(for viewer: SignedInUser?) throws -> WelcomeModel? {
         guard let viewer else {
-            return WelcomeModel(message: HomeText.visitorMessage.text(in: language), signedIn: false)
+            return WelcomeModel(message: HomeText.visitorMessage.text(), signedIn: false)
         }
         // The catalog keeps a name's full stop single.
-        let message = HomeText.welcomeBack.text(in: language, .text("name", viewer.name))
+        let message = HomeText.welcomeBack.text(.text("name", viewer.name))
         return WelcomeModel(message: message, signedIn: true)
     }
 

@@ -15,12 +15,9 @@ struct WelcomeView: HTMLComponent {
             VStack(alignment: .leading, spacing: .small) {
                 H2 { Localized(HomeText.newHere) }
                 P(model.message)
-                // The buttons take their titles as strings, so they are built in the page's language.
-                InPageLanguage { language in
-                    HStack(spacing: .small, wraps: true) {
-                        LinkButton(HomeText.signIn.text(in: language), href: signInPath, style: .primary)
-                        LinkButton(HomeText.createAccount.text(in: language), href: registerPath, style: .secondary)
-                    }
+                HStack(spacing: .small, wraps: true) {
+                    LinkButton(HomeText.signIn.text(), href: signInPath, style: .primary)
+                    LinkButton(HomeText.createAccount.text(), href: registerPath, style: .secondary)
                 }
             }
         }

@@ -8,7 +8,7 @@ struct MailboxCoordinator: Coordinator {
     let dependencies: any MailboxDependencies
 
     func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<MailboxViewModel, Never> {
-        guard request.isLocalClient else { return .forbidden(MailboxText.onlyThisMachine.text(in: request.language)) }
-        return try MailboxPresenter(outbox: dependencies.outbox, language: request.language).load()
+        guard request.isLocalClient else { return .forbidden(MailboxText.onlyThisMachine.text()) }
+        return try MailboxPresenter(outbox: dependencies.outbox).load()
     }
 }

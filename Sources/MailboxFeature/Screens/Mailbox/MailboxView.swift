@@ -5,7 +5,7 @@ import ViewCode
 struct MailboxView: ScreenView {
     let model: MailboxViewModel
 
-    func title(in language: Language) -> String { MailboxText.mailboxTitle.text(in: language) }
+    func title(in language: Language) -> String { MailboxText.mailboxTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -15,8 +15,8 @@ struct MailboxMessageCoordinator: Coordinator {
     let dependencies: any MailboxDependencies
 
     func start(_ request: ScreenRequest<SignedInUser?, Int, NoFields>) throws -> Answer<MailboxMessageViewModel, Never> {
-        guard request.isLocalClient else { return .forbidden(MailboxText.onlyThisMachine.text(in: request.language)) }
-        let presenter = MailboxMessagePresenter(outbox: dependencies.outbox, language: request.language)
+        guard request.isLocalClient else { return .forbidden(MailboxText.onlyThisMachine.text()) }
+        let presenter = MailboxMessagePresenter(outbox: dependencies.outbox)
         switch part {
         case .page: return try presenter.load(id: request.parameters)
         case .html: return try presenter.html(id: request.parameters)

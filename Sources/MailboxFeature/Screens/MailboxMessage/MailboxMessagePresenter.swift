@@ -4,15 +4,13 @@ import ScreenKit
 /// The logic of one message of the mailbox: its headers and text, and the links in it.
 struct MailboxMessagePresenter {
     let outbox: any OutboxRepository
-    /// The page's language, for the message's state and time and a refusal.
-    let language: Language
 
     func load(id: Int) throws -> Answer<MailboxMessageViewModel, Never> {
-        guard let message = try outbox.message(id: id) else { return .notFound(MailboxText.noSuchMessage.text(in: language)) }
+        guard let message = try outbox.message(id: id) else { return .notFound(MailboxText.noSuchMessage.text()) }
         return .show(MailboxMessageViewModel(
             id: message.id, to: MailboxPresenter.recipient(of: message.mail), subject: message.mail.subject,
-            state: MailboxPresenter.stateText(message.state, in: language),
-            queuedAt: language.formatMoment(secondsSince1970: message.createdAt),
+            state: MailboxPresenter.stateText(message.state),
+            queuedAt: Language.current.formatMoment(secondsSince1970: message.createdAt),
             attempts: message.attempts, lastError: message.lastError, text: message.mail.text,
             links: Self.links(in: message.mail.text)))
     }
@@ -32,7 +30,7 @@ struct MailboxMessagePresenter {
 extension MailboxMessagePresenter {
     /// The message's HTML part, served as a sandboxed document of its own.
     func html(id: Int) throws -> Answer<MailboxMessageViewModel, Never> {
-        guard let message = try outbox.message(id: id) else { return .notFound(MailboxText.noSuchMessage.text(in: language)) }
+        guard let message = try outbox.message(id: id) else { return .notFound(MailboxText.noSuchMessage.text()) }
         return .sandboxedDocument(Array(message.mail.html.utf8), tag: message.key)
     }
 }

@@ -39,12 +39,9 @@ struct MailboxMessageView: ScreenView {
             }
             H2 { Localized(MailboxText.plainText) }
             Pre(.class("mail-text")) { model.text }
-            // The buttons take their titles as strings, so they are built in the page's language.
-            InPageLanguage { language in
-                HStack(spacing: .small, wraps: true) {
-                    LinkButton(MailboxText.openHTML.text(in: language), href: MailboxPaths.mailboxMessageHTML.location(model.id))
-                    LinkButton(MailboxText.backToMailbox.text(in: language), href: MailboxPaths.mailbox.location)
-                }
+            HStack(spacing: .small, wraps: true) {
+                LinkButton(MailboxText.openHTML.text(), href: MailboxPaths.mailboxMessageHTML.location(model.id))
+                LinkButton(MailboxText.backToMailbox.text(), href: MailboxPaths.mailbox.location)
             }
         }
     }

@@ -8,7 +8,7 @@ struct EditUserCoordinator: Coordinator {
     let dependencies: any UserDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Int, EditUserForm>) throws -> Answer<EditUserViewModel, EditUserPresenter.Destination> {
-        let presenter = EditUserPresenter(dependencies, viewer: request.viewer, language: request.language)
+        let presenter = EditUserPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load(id: request.parameters)
         case .submit(let form): return try presenter.save(id: request.parameters, name: form.name, bio: form.bio)

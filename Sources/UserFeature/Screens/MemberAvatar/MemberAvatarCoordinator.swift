@@ -7,6 +7,6 @@ struct MemberAvatarCoordinator: Coordinator {
     let dependencies: any UserDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Int, NoFields>) throws -> Answer<StatusView.Model, Never> {
-        try MemberAvatarPresenter(avatars: dependencies.avatars, language: request.language).picture(of: request.parameters, version: request.query["v"])
+        try MemberAvatarPresenter(avatars: dependencies.avatars).picture(of: request.parameters, version: request.query["v"])
     }
 }

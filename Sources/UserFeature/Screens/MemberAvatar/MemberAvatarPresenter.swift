@@ -5,11 +5,9 @@ import ScreenKit
 /// and its tag, as every page links it) it may be kept by the browser for good.
 struct MemberAvatarPresenter {
     let avatars: any AvatarRepository
-    /// The request's language, for the refusal.
-    let language: Language
 
     func picture(of id: Int, version: String?) throws -> Answer<StatusView.Model, Never> {
-        guard let avatar = try avatars.avatar(userID: id) else { return .notFound(UserText.noPicture.text(in: language)) }
+        guard let avatar = try avatars.avatar(userID: id) else { return .notFound(UserText.noPicture.text()) }
         return .file(avatar.bytes, contentType: avatar.format.contentType, tag: avatar.tag, immutable: version == avatar.tag)
     }
 }

@@ -8,6 +8,6 @@ struct UserDetailCoordinator: Coordinator {
     let dependencies: any UserDependencies
 
     func start(_ request: ScreenRequest<SignedInUser, Int, NoFields>) throws -> Answer<UserDetailViewModel, Never> {
-        try UserDetailPresenter(dependencies, viewer: request.viewer, language: request.language).load(id: request.parameters)
+        try UserDetailPresenter(dependencies, viewer: request.viewer).load(id: request.parameters)
     }
 }

@@ -6,18 +6,15 @@ import ScreenKit
 struct UserDetailPresenter {
     private let users: any UserRepository
     private let viewer: SignedInUser
-    /// The page's language, for the message a missing member's page carries.
-    private let language: Language
     private let civilDate = CivilDateUseCase()
 
-    init(_ dependencies: any UserDependencies, viewer: SignedInUser, language: Language) {
+    init(_ dependencies: any UserDependencies, viewer: SignedInUser) {
         users = dependencies.users
         self.viewer = viewer
-        self.language = language
     }
 
     func load(id: Int) throws -> Answer<UserDetailViewModel, Never> {
-        guard let user = try users.user(id: id) else { return .notFound(UserText.noSuchMember.text(in: language)) }
+        guard let user = try users.user(id: id) else { return .notFound(UserText.noSuchMember.text()) }
         let isOwner = user.id == viewer.id
         return .show(UserDetailViewModel(
             id: user.id, name: user.name, bio: user.bio, joined: civilDate(secondsSince1970: user.createdAt),

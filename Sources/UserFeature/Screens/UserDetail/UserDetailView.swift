@@ -13,10 +13,7 @@ struct UserDetailView: ScreenView {
                 Avatar(imagePath: model.picturePath, name: model.name, size: .large)
                 H1(model.name)
                 if model.confirmed {
-                    // The hint is an attribute, which takes a string, so it is built in the page's language.
-                    InPageLanguage { language in
-                        Span(.class("badge"), .title(UserText.confirmedHint.text(in: language))) { Localized(UserText.confirmedBadge) }
-                    }
+                    Span(.class("badge"), .title(UserText.confirmedHint.text())) { Localized(UserText.confirmedBadge) }
                 }
             }
             if model.bio.isEmpty {
@@ -44,11 +41,8 @@ struct UserDetailView: ScreenView {
                 }
             }
             if model.canEdit {
-                // The button takes its label as a string, so it is built in the page's language.
-                InPageLanguage { language in
-                    HStack {
-                        LinkButton(UserText.editProfile.text(in: language), href: UserPaths.edit(model.id), style: .primary)
-                    }
+                HStack {
+                    LinkButton(UserText.editProfile.text(), href: UserPaths.edit(model.id), style: .primary)
                 }
             }
         }

@@ -11,21 +11,19 @@ struct PaginationNav: HTMLComponent {
     var body: some HTML {
         if model.hasPrevious || model.hasNext {
             // The landmark's name is an attribute, which takes a string.
-            InPageLanguage { language in
-                Nav(.class("pagination"), .aria("label", UserText.pagesLabel.text(in: language))) {
-                    HStack(alignment: .baseline, spacing: .small, wraps: true) {
-                        if model.hasPrevious {
-                            A(href: UserPaths.members(.first)) { Localized(UserText.firstPage) }
-                            A(href: UserPaths.members(model.members.first.map { .before($0.id) } ?? .last), .rel("prev")) {
-                                Localized(UserText.previousPage)
-                            }
+            Nav(.class("pagination"), .aria("label", UserText.pagesLabel.text())) {
+                HStack(alignment: .baseline, spacing: .small, wraps: true) {
+                    if model.hasPrevious {
+                        A(href: UserPaths.members(.first)) { Localized(UserText.firstPage) }
+                        A(href: UserPaths.members(model.members.first.map { .before($0.id) } ?? .last), .rel("prev")) {
+                            Localized(UserText.previousPage)
                         }
-                        if model.hasNext {
-                            A(href: UserPaths.members(model.members.last.map { .after($0.id) } ?? .first), .rel("next")) {
-                                Localized(UserText.nextPage)
-                            }
-                            A(href: UserPaths.members(.last)) { Localized(UserText.lastPage) }
+                    }
+                    if model.hasNext {
+                        A(href: UserPaths.members(model.members.last.map { .after($0.id) } ?? .first), .rel("next")) {
+                            Localized(UserText.nextPage)
                         }
+                        A(href: UserPaths.members(.last)) { Localized(UserText.lastPage) }
                     }
                 }
             }

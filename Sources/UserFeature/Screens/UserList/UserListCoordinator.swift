@@ -9,7 +9,7 @@ struct UserListCoordinator: Coordinator {
 
     func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<UserListViewModel, Never> {
         let query = request.query
-        return try UserListPresenter(dependencies, language: request.language)
+        return try UserListPresenter(dependencies)
             .load(PagePosition(after: query["after"], before: query["before"], last: query["last"] != nil))
     }
 }

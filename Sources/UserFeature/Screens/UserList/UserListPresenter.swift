@@ -7,18 +7,15 @@ struct UserListPresenter {
     private let users: any UserRepository
     private let pageSize: Int
     private let civilDate = CivilDateUseCase()
-    /// The page's language, for the refusal of a page that is none.
-    private let language: Language
 
-    init(_ dependencies: any UserDependencies, language: Language) {
-        self.language = language
+    init(_ dependencies: any UserDependencies) {
         users = dependencies.users
         pageSize = max(1, dependencies.membersPageSize)
     }
 
     /// The page at `position`; `nil` (a key that is not a number) is no page at all.
     func load(_ position: PagePosition?) throws -> Answer<UserListViewModel, Never> {
-        guard let position else { return .notFound(UserText.noSuchPage.text(in: language)) }
+        guard let position else { return .notFound(UserText.noSuchPage.text()) }
         let page = try users.members(position, limit: pageSize)
         return .show(UserListViewModel(
             members: page.items.map { MemberSummary($0, civilDate: civilDate) },

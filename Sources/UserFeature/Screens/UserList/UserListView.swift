@@ -5,7 +5,7 @@ import ViewCode
 struct UserListView: ScreenView {
     let model: UserListViewModel
 
-    func title(in language: Language) -> String { UserText.membersTitle.text(in: language) }
+    func title(in language: Language) -> String { UserText.membersTitle.text() }
 
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {

@@ -22,7 +22,7 @@ public struct NewestMembersSection: SectionProvider {
 
     public var sectionID: String { "newestMembers" }
 
-    public func load(for viewer: SignedInUser?, in language: Language) throws -> NewestMembersModel? {
+    public func load(for viewer: SignedInUser?) throws -> NewestMembersModel? {
         let newest = try users.newest(limit: limit)
         guard !newest.isEmpty else { return nil }
         return NewestMembersModel(members: newest.map { MemberSummary($0, civilDate: civilDate) })

@@ -17,7 +17,7 @@ public struct ProfileCardSection: SectionProvider {
 
     public var sectionID: String { "profileCard" }
 
-    public func load(for viewer: SignedInUser?, in language: Language) throws -> ProfileCardModel? {
+    public func load(for viewer: SignedInUser?) throws -> ProfileCardModel? {
         guard let viewer, let user = try users.user(id: viewer.id) else { return nil }
         return ProfileCardModel(id: user.id, name: user.name, bio: user.bio, picturePath: MemberPicture.path(of: user))
     }

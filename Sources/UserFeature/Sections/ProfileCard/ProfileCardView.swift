@@ -13,12 +13,9 @@ public struct ProfileCardView: HTMLComponent {
             } else {
                 P { model.bio }
             }
-            // The buttons take their titles as strings, so they are built in the page's language.
-            InPageLanguage { language in
-                HStack(spacing: .small, wraps: true) {
-                    LinkButton(UserText.viewProfile.text(in: language), href: UserPaths.detail(model.id), style: .secondary)
-                    LinkButton(UserText.editProfile.text(in: language), href: UserPaths.edit(model.id), style: .secondary)
-                }
+            HStack(spacing: .small, wraps: true) {
+                LinkButton(UserText.viewProfile.text(), href: UserPaths.detail(model.id), style: .secondary)
+                LinkButton(UserText.editProfile.text(), href: UserPaths.edit(model.id), style: .secondary)
             }
         }
     }

@@ -18,7 +18,7 @@ struct ActivityPresenterTests {
         other = try store.seed(name: "Grace")
     }
 
-    var presenter: ActivityPresenter { ActivityPresenter(log: store.securityLog, viewer: viewer, language: .english) }
+    var presenter: ActivityPresenter { ActivityPresenter(log: store.securityLog, viewer: viewer) }
 
     /// Records `count` events for the member (the viewer unless told), a second apart from
     /// `start`, signing in and changing the password by turns.

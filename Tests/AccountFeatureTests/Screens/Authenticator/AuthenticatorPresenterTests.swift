@@ -16,7 +16,7 @@ struct AuthenticatorPresenterTests {
 
     func presenter(for member: User) throws -> AuthenticatorPresenter {
         AuthenticatorPresenter(
-            fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: try fixture.sessions(for: member), language: .english)
+            fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: try fixture.sessions(for: member))
     }
 
     @Test func theKeyBeingSetUpStaysTheSameUntilItIsTurnedOn() throws {
@@ -58,7 +58,7 @@ struct AuthenticatorPresenterTests {
         let (member, _) = try fixture.memberWithAuthenticator()
         let shown = try #require(try presenter(for: member).replaceRecoveryCodes(device: device).shown)
         let seal = try #require(shown.downloadSeal)
-        let file = RecoveryCodesFile(appName: "ScreenKit", account: member.email, codes: shown.recoveryCodes, language: .english)
+        let file = RecoveryCodesFile(appName: "ScreenKit", account: member.email, codes: shown.recoveryCodes)
         #expect(file.name == "screenkit-recovery-codes.txt")
         #expect(shown.recoveryCodes.allSatisfy { file.text.contains("\n" + $0 + "\n") })
         #expect(try presenter(for: member).downloadRecoveryCodes(sealed: seal)

@@ -14,7 +14,7 @@ struct AvatarPresenterTests {
     }
 
     func presenter(for member: User) -> AvatarPresenter {
-        AvatarPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), flow: TestLoginFlow(), language: .english)
+        AvatarPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), flow: TestLoginFlow())
     }
 
     @Test func withoutAPictureTheScreenSaysSo() throws {

@@ -14,7 +14,7 @@ struct ChangeEmailPresenterTests {
     }
 
     func presenter(for member: User) -> ChangeEmailPresenter {
-        ChangeEmailPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
+        ChangeEmailPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
     }
 
     /// Back to the settings, saying where to look for the link.

@@ -19,7 +19,7 @@ struct ChangePasswordPresenterTests {
     }
 
     func presenter(for member: User) -> ChangePasswordPresenter {
-        ChangePasswordPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions, language: .english)
+        ChangePasswordPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), sessions: sessions)
     }
 
     @Test func theFormStartsEmpty() throws {

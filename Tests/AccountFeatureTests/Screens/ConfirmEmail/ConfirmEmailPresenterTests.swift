@@ -16,10 +16,10 @@ struct ConfirmEmailPresenterTests {
 
     /// The page as a visitor not signed in here opens it: done, they go on to the sign-in form.
     func presenter(_ kind: ConfirmationKind) -> ConfirmEmailPresenter {
-        ConfirmEmailPresenter(fixture, kind: kind, viewer: nil, language: .english)
+        ConfirmEmailPresenter(fixture, kind: kind, viewer: nil)
     }
 
-    var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture, language: .english) }
+    var links: EmailLinkUseCase { EmailLinkUseCase(dependencies: fixture) }
 
     @Test func theAddressSignedUpWithIsConfirmedOnceAndLogged() throws {
         let member = try fixture.seedMember(email: "ada@example.com")

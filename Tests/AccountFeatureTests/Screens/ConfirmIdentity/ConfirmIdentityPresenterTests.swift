@@ -15,7 +15,7 @@ struct ConfirmIdentityPresenterTests {
     }
 
     func presenter(for member: User) -> ConfirmIdentityPresenter {
-        ConfirmIdentityPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
+        ConfirmIdentityPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name))
     }
 
     @Test func thePromptKeepsOnlyASafeNext() throws {
@@ -89,7 +89,7 @@ struct ConfirmIdentityPresenterTests {
             _ = try presenter(for: member).confirm(password: "", code: "000000", next: nil, device: device)
         }
         let answer = try presenter(for: member).confirm(password: "", code: codes[0], next: nil, device: device)
-        #expect(answer.throttled?.model.error == SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: answer.throttled?.retryAfterSeconds ?? 0, in: .english))
+        #expect(answer.throttled?.model.error == SecondStepUseCase.tooManyWrongCodesMessage(retryAfterSeconds: answer.throttled?.retryAfterSeconds ?? 0))
         #expect(answer.sessionChange == nil)
     }
 }

@@ -14,7 +14,7 @@ struct DeleteAccountPresenterTests {
     }
 
     func presenter(for member: User) -> DeleteAccountPresenter {
-        DeleteAccountPresenter(users: fixture.users, viewer: SignedInUser(id: member.id, name: member.name), language: .english)
+        DeleteAccountPresenter(users: fixture.users, viewer: SignedInUser(id: member.id, name: member.name))
     }
 
     @Test func theFormNamesTheAddressToType() throws {

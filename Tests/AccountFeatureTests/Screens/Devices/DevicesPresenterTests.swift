@@ -30,7 +30,7 @@ struct DevicesPresenterTests {
     }
 
     var presenter: DevicesPresenter {
-        DevicesPresenter(fixture, viewer: viewer, sessions: sessions, language: .english)
+        DevicesPresenter(fixture, viewer: viewer, sessions: sessions)
     }
 
     @Test func thisDeviceComesFirstWithEachDeviceNamed() throws {

@@ -14,7 +14,7 @@ struct LanguageSettingPresenterTests {
     }
 
     func presenter(for member: User, language: Language? = nil) -> LanguageSettingPresenter {
-        LanguageSettingPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name, language: language), language: .english)
+        LanguageSettingPresenter(fixture, viewer: SignedInUser(id: member.id, name: member.name, language: language))
     }
 
     func storedLanguage(of member: User) throws -> Language? {

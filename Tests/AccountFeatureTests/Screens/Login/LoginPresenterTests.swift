@@ -17,7 +17,7 @@ struct LoginPresenterTests {
     }
 
     var presenter: LoginPresenter {
-        LoginPresenter(fixture, language: .english)
+        LoginPresenter(fixture)
     }
 
     @discardableResult
@@ -191,12 +191,12 @@ struct LoginPresenterTests {
 
     @Test(arguments: [(1, "1 minute"), (59, "1 minute"), (60, "1 minute"), (61, "2 minutes"), (900, "15 minutes"), (0, "1 minute")])
     func theWaitIsInWholeMinutesRoundedUp(seconds: Int, wording: String) {
-        #expect(LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: .english) == "Too many sign-in attempts. Try again in \(wording).")
+        #expect(LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds) == "Too many sign-in attempts. Try again in \(wording).")
     }
 
     @Test(arguments: [(60, "1 minuto"), (61, "2 minutos"), (900, "15 minutos")])
     func theWaitIsWrittenInPortuguese(seconds: Int, wording: String) {
-        #expect(LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds, in: .brazilianPortuguese)
+        #expect(Language.$current.withValue(.brazilianPortuguese) { LoginPresenter.tooManyAttemptsMessage(retryAfterSeconds: seconds) }
             == "Muitas tentativas de entrar. Tente de novo em \(wording).")
     }
 
@@ -204,9 +204,9 @@ struct LoginPresenterTests {
 
     @Test func aWrongPasswordIsToldInThePagesLanguage() throws {
         try fixture.seedMember()
-        let answer = try LoginPresenter(fixture, language: .brazilianPortuguese).signIn(
+        let answer = try Language.$current.withValue(.brazilianPortuguese) { try LoginPresenter(fixture).signIn(
             email: "ada@example.com", password: "wrong horse", remember: false, next: nil,
-            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: Self.address))
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: Self.address)) }
         #expect(answer.problems?.error == "E-mail ou senha incorretos.")
     }
 

@@ -15,12 +15,12 @@ struct OpenSignInLinkPresenterTests {
     }
 
     var presenter: OpenSignInLinkPresenter {
-        OpenSignInLinkPresenter(fixture, language: .english)
+        OpenSignInLinkPresenter(fixture)
     }
 
     func memberWithLink() throws -> (User, String) {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try EmailLinkUseCase(dependencies: fixture, language: .english).sendSignInLink(to: member.email)
+        try EmailLinkUseCase(dependencies: fixture).sendSignInLink(to: member.email)
         return (member, try fixture.token(mailedTo: member.email, path: AccountPaths.openSignInLink))
     }
 
@@ -32,7 +32,7 @@ struct OpenSignInLinkPresenterTests {
 
     @Test func theButtonSignsInOnceLogsItAndVoidsAResetLink() throws {
         let (member, token) = try memberWithLink()
-        try EmailLinkUseCase(dependencies: fixture, language: .english).sendPasswordReset(to: member.email)
+        try EmailLinkUseCase(dependencies: fixture).sendPasswordReset(to: member.email)
         let answer = try presenter.signIn(token: token, remember: true, device: device, sessionIDHash: nil)
         #expect(answer == Answer.go(.memberPage(id: member.id), flash: .success(LinkText.signedInWithLink.text(in: .english)))
             .signingIn(SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.link)))

@@ -19,7 +19,7 @@ struct PasskeysPresenterTests {
     }
 
     var presenter: PasskeysPresenter {
-        PasskeysPresenter(fixture, viewer: viewer, language: .english)
+        PasskeysPresenter(fixture, viewer: viewer)
     }
 
     func add(_ name: String, userID: Int, byte: UInt8, at time: Int) throws -> Passkey {

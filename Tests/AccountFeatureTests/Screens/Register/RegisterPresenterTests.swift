@@ -16,7 +16,7 @@ struct RegisterPresenterTests {
     }
 
     var presenter: RegisterPresenter {
-        RegisterPresenter(fixture, language: .english)
+        RegisterPresenter(fixture)
     }
 
     @discardableResult
@@ -145,25 +145,25 @@ struct RegisterPresenterTests {
     // MARK: - In Portuguese
 
     @Test func everyBadFieldIsReportedInThePagesLanguage() throws {
-        let answer = try RegisterPresenter(fixture, language: .brazilianPortuguese).register(
+        let answer = try Language.$current.withValue(.brazilianPortuguese) { try RegisterPresenter(fixture).register(
             name: " ", email: "ada", password: "short", passwordConfirmation: "other",
-            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7"))
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")) }
         try expectRefusal(answer, RegisterViewModel(
             name: " ", email: "ada", nameError: "Informe seu nome.", emailError: "Informe um e-mail no formato nome@exemplo.com.",
             passwordError: "Use pelo menos 8 caracteres.", passwordConfirmationError: "As senhas não conferem."))
     }
 
     @Test func theWelcomeIsInThePagesLanguage() throws {
-        let answer = try RegisterPresenter(fixture, language: .brazilianPortuguese).register(
+        let answer = try Language.$current.withValue(.brazilianPortuguese) { try RegisterPresenter(fixture).register(
             name: "Ada Lovelace", email: "ada@example.com", password: "correct horse", passwordConfirmation: "correct horse",
-            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7"))
+            device: SessionDevice(userAgent: "Firefox/128.0", clientAddress: "192.0.2.7")) }
         #expect(answer == Answer.go(.memberPage(id: 1), flash: .success("Boas-vindas! Sua conta está pronta."))
             .signingIn(SignedInUser(id: 1, name: "Ada Lovelace", emailConfirmed: false), method: SignInMethod(.signUp)))
     }
 
     @Test(arguments: [(60, "1 minuto"), (900, "15 minutos")])
     func theSignUpWaitIsWrittenInPortuguese(seconds: Int, wording: String) {
-        #expect(RegisterPresenter.tooManySignUpsMessage(retryAfterSeconds: seconds, in: .brazilianPortuguese)
+        #expect(Language.$current.withValue(.brazilianPortuguese) { RegisterPresenter.tooManySignUpsMessage(retryAfterSeconds: seconds) }
             == "Muitos cadastros vindos da sua rede ou para este e-mail. Tente de novo em \(wording).")
     }
 
@@ -175,8 +175,8 @@ struct RegisterPresenterTests {
             PasswordPolicyUseCase.tooLong, PasswordPolicyUseCase.mismatch,
         ]
         for problem in problems {
-            #expect(problem.message(in: .english) == problem.message)
-            #expect(problem.message(in: .brazilianPortuguese) != problem.message)
+            #expect(problem.localizedMessage == problem.message)
+            #expect(Language.$current.withValue(.brazilianPortuguese) { problem.localizedMessage } != problem.message)
         }
     }
 }

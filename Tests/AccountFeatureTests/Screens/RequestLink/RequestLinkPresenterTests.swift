@@ -17,7 +17,7 @@ struct RequestLinkPresenterTests {
     var presenter: RequestLinkPresenter { presenter(.passwordReset) }
 
     func presenter(_ kind: MailedLinkKind) -> RequestLinkPresenter {
-        RequestLinkPresenter(fixture, kind: kind, language: .english)
+        RequestLinkPresenter(fixture, kind: kind)
     }
 
     /// Back to the sign-in form with the answer that does not say whether `email` has an account.

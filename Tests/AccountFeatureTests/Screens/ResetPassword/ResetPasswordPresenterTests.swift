@@ -15,13 +15,13 @@ struct ResetPasswordPresenterTests {
     }
 
     var presenter: ResetPasswordPresenter {
-        ResetPasswordPresenter(fixture, language: .english)
+        ResetPasswordPresenter(fixture)
     }
 
     /// A member who asked for a reset, and the secret of the link they were mailed.
     func memberWithLink() throws -> (User, String) {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try EmailLinkUseCase(dependencies: fixture, language: .english).sendPasswordReset(to: member.email)
+        try EmailLinkUseCase(dependencies: fixture).sendPasswordReset(to: member.email)
         return (member, try fixture.token(mailedTo: member.email, path: AccountPaths.resetPassword))
     }
 
@@ -67,7 +67,7 @@ struct ResetPasswordPresenterTests {
 
     @Test func aSignInLinkDoesNotResetAPassword() throws {
         let member = try fixture.seedMember(email: "ada@example.com")
-        try EmailLinkUseCase(dependencies: fixture, language: .english).sendSignInLink(to: member.email)
+        try EmailLinkUseCase(dependencies: fixture).sendSignInLink(to: member.email)
         let token = try fixture.token(mailedTo: member.email, path: AccountPaths.openSignInLink)
         let answer = try presenter.reset(token: token, password: "a brand new password", confirmation: "a brand new password", device: device)
         #expect(answer == .problems(ResetPasswordViewModel(linkInvalid: true)))

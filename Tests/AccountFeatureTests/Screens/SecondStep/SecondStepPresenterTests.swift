@@ -41,7 +41,7 @@ struct SecondStepPresenterTests {
 
     @Test func thePasswordAloneStartsNoSessionWhenTheSecondStepIsOn() throws {
         let (member, _) = try memberWithAuthenticator()
-        let answer = try LoginPresenter(fixture, language: .english).signIn(
+        let answer = try LoginPresenter(fixture).signIn(
             email: member.email, password: "correct horse", remember: true, next: "/users", device: device)
         #expect(answer.destination == .secondStep)
         let pending = try #require(try waiting(answer))
@@ -51,7 +51,7 @@ struct SecondStepPresenterTests {
 
     @Test func aCurrentCodeSignsIn() throws {
         let (member, _) = try memberWithAuthenticator()
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: try pending(for: member), device: device)
+        let answer = try SecondStepPresenter(fixture).verify(code: try currentCode(for: member), pending: try pending(for: member), device: device)
         #expect(answer == Answer.go(.next("/users")).signingIn(
             SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .authenticatorCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .signedIn)
@@ -60,8 +60,8 @@ struct SecondStepPresenterTests {
     @Test func aReusedCodeIsRefused() throws {
         let (member, _) = try memberWithAuthenticator()
         let code = try currentCode(for: member)
-        _ = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: try pending(for: member), device: device)
-        let again = try SecondStepPresenter(fixture, language: .english).verify(code: code, pending: try pending(for: member), device: device)
+        _ = try SecondStepPresenter(fixture).verify(code: code, pending: try pending(for: member), device: device)
+        let again = try SecondStepPresenter(fixture).verify(code: code, pending: try pending(for: member), device: device)
         #expect(again == .problems(model(for: member, codeError: SecondStepText.wrongCode.text(in: .english))))
         #expect(try fixture.store.eventKinds(userID: member.id).last == .secondStepFailed)
     }
@@ -69,10 +69,10 @@ struct SecondStepPresenterTests {
     @Test func aCodeTwoStepsOldIsRefusedAndOneStepOldAccepted() throws {
         let (member, _) = try memberWithAuthenticator()
         fixture.time.advance(by: 90)
-        let old = try SecondStepPresenter(fixture, language: .english).verify(
+        let old = try SecondStepPresenter(fixture).verify(
             code: try currentCode(for: member, stepsAgo: 2), pending: try pending(for: member), device: device)
         #expect(old == .problems(model(for: member, codeError: SecondStepText.wrongCode.text(in: .english))))
-        let drifted = try SecondStepPresenter(fixture, language: .english).verify(
+        let drifted = try SecondStepPresenter(fixture).verify(
             code: try currentCode(for: member, stepsAgo: 1), pending: try pending(for: member), device: device)
         #expect(drifted.sessionChange == .signIn(
             SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .authenticatorCode)))
@@ -80,25 +80,25 @@ struct SecondStepPresenterTests {
 
     @Test func aRecoveryCodeWorksOnce() throws {
         let (member, codes) = try memberWithAuthenticator()
-        let first = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: try pending(for: member), device: device)
+        let first = try SecondStepPresenter(fixture).verify(code: codes[3], pending: try pending(for: member), device: device)
         #expect(first == Answer.go(.next("/users"), flash: .info(SecondStepText.recoveryCodeUsed.text(in: .english, .count(9))))
             .signingIn(SignedInUser(id: member.id, name: member.name), remember: true, method: SignInMethod(.password, then: .recoveryCode)))
         #expect(try fixture.store.eventKinds(userID: member.id).suffix(2) == [.signedIn, .recoveryCodeUsed])
-        let second = try SecondStepPresenter(fixture, language: .english).verify(code: codes[3], pending: try pending(for: member), device: device)
+        let second = try SecondStepPresenter(fixture).verify(code: codes[3], pending: try pending(for: member), device: device)
         #expect(second == .problems(model(for: member, codeError: SecondStepText.wrongCode.text(in: .english))))
     }
 
     @Test func nothingPendingGoesBackToTheSignInForm() throws {
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: "123456", pending: nil, device: device)
+        let answer = try SecondStepPresenter(fixture).verify(code: "123456", pending: nil, device: device)
         #expect(answer == .go(.signIn, flash: .info(SecondStepText.secondStepExpired.text(in: .english))))
     }
 
     @Test func wrongCodesAreThrottledLikePasswords() throws {
         let (member, _) = try memberWithAuthenticator()
         for _ in 0..<fixture.signInThrottle.accountLimit {
-            _ = try SecondStepPresenter(fixture, language: .english).verify(code: "000000", pending: try pending(for: member), device: device)
+            _ = try SecondStepPresenter(fixture).verify(code: "000000", pending: try pending(for: member), device: device)
         }
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: try pending(for: member), device: device)
+        let answer = try SecondStepPresenter(fixture).verify(code: try currentCode(for: member), pending: try pending(for: member), device: device)
         #expect(answer.throttled != nil)
         #expect(answer.sessionChange == nil)
     }
@@ -106,7 +106,7 @@ struct SecondStepPresenterTests {
     @Test func aPasswordResetDoesNotSkipTheSecondStep() throws {
         let (member, _) = try memberWithAuthenticator()
         let token = try #require(try issueResetLink(for: member))
-        let answer = try ResetPasswordPresenter(fixture, language: .english).reset(
+        let answer = try ResetPasswordPresenter(fixture).reset(
             token: token, password: "new battery staple", confirmation: "new battery staple", device: device)
         let pending = try #require(try waiting(answer))
         #expect(pending.userID == member.id && !pending.remember && pending.next == nil && pending.firstStep == .reset)
@@ -118,7 +118,7 @@ struct SecondStepPresenterTests {
         for firstStep in [SignInMethod.FirstStep.reset, .link] {
             fixture.time.advance(by: 30)
             let pending = try pending(for: member, firstStep: firstStep, remember: false, next: nil)
-            let answer = try SecondStepPresenter(fixture, language: .english).verify(code: try currentCode(for: member), pending: pending, device: device)
+            let answer = try SecondStepPresenter(fixture).verify(code: try currentCode(for: member), pending: pending, device: device)
             #expect(answer.sessionChange == .signIn(
                 SignedInUser(id: member.id, name: member.name), remember: false, method: SignInMethod(firstStep, then: .authenticatorCode)))
         }
@@ -126,7 +126,7 @@ struct SecondStepPresenterTests {
 
     /// A password reset link for the member, as "forgot your password?" mails it.
     func issueResetLink(for member: User) throws -> String? {
-        _ = try RequestLinkPresenter(fixture, kind: .passwordReset, language: .english).submit(RequestLinkForm(email: member.email), device: device)
+        _ = try RequestLinkPresenter(fixture, kind: .passwordReset).submit(RequestLinkForm(email: member.email), device: device)
         return try fixture.token(mailedTo: member.email, path: AccountPaths.resetPassword)
     }
 }

@@ -23,7 +23,7 @@ struct TrustedBrowserTests {
 
     /// Passes the second step with "trust this browser" ticked; the trust the browser keeps.
     func trustedBrowser(for member: User) throws -> BrowserTrust {
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(
+        let answer = try SecondStepPresenter(fixture).verify(
             code: try fixture.currentCode(for: member), trust: true, pending: try pending(for: member), device: device)
         guard case .signIn(_, _, _, let trust) = answer.sessionChange else {
             Issue.record("no sign-in: \(String(describing: answer.sessionChange))")
@@ -34,13 +34,13 @@ struct TrustedBrowserTests {
 
     func signIn(_ member: User, password: String = "correct horse", trust: BrowserTrust?) throws -> Answer<LoginViewModel, LoginPresenter.Destination> {
         fixture.time.advance(by: 30)
-        return try LoginPresenter(fixture, language: .english).signIn(
+        return try LoginPresenter(fixture).signIn(
             email: member.email, password: password, remember: false, next: nil, device: device, browserTrust: trust)
     }
 
     @Test func aCodeWithoutTheBoxTickedTrustsNothing() throws {
         let (member, _) = try fixture.memberWithAuthenticator()
-        let answer = try SecondStepPresenter(fixture, language: .english).verify(
+        let answer = try SecondStepPresenter(fixture).verify(
             code: try fixture.currentCode(for: member), pending: try pending(for: member), device: device)
         guard case .signIn(_, _, _, let trust) = answer.sessionChange else {
             Issue.record("no sign-in")
@@ -74,7 +74,7 @@ struct TrustedBrowserTests {
         let (member, _) = try fixture.memberWithAuthenticator()
         let trust = try trustedBrowser(for: member)
         let viewer = SignedInUser(id: member.id, name: member.name)
-        _ = try ChangePasswordPresenter(fixture, viewer: viewer, sessions: FakeDeviceSessions([]), language: .english).change(
+        _ = try ChangePasswordPresenter(fixture, viewer: viewer, sessions: FakeDeviceSessions([])).change(
             currentPassword: "correct horse", newPassword: "battery staple", confirmation: "battery staple", device: device)
         #expect(try signIn(member, password: "battery staple", trust: trust).destination == .secondStep)
     }
@@ -82,9 +82,9 @@ struct TrustedBrowserTests {
     @Test func aResetEndsTheTrust() throws {
         let (member, _) = try fixture.memberWithAuthenticator()
         let trust = try trustedBrowser(for: member)
-        _ = try RequestLinkPresenter(fixture, kind: .passwordReset, language: .english).submit(RequestLinkForm(email: member.email), device: device)
+        _ = try RequestLinkPresenter(fixture, kind: .passwordReset).submit(RequestLinkForm(email: member.email), device: device)
         let token = try #require(try fixture.token(mailedTo: member.email, path: AccountPaths.resetPassword))
-        let reset = try ResetPasswordPresenter(fixture, language: .english).reset(
+        let reset = try ResetPasswordPresenter(fixture).reset(
             token: token, password: "new battery staple", confirmation: "new battery staple", device: device)
         #expect(reset.destination == .secondStep)
         #expect(try signIn(member, password: "new battery staple", trust: trust).destination == .secondStep)
@@ -94,12 +94,12 @@ struct TrustedBrowserTests {
         let (member, codes) = try fixture.memberWithAuthenticator()
         let trust = try trustedBrowser(for: member)
         let viewer = SignedInUser(id: member.id, name: member.name)
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member), language: .english).turnOff(code: codes[0], device: device)
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member)).turnOff(code: codes[0], device: device)
         #expect(try signIn(member, trust: trust).destination == .memberPage(id: member.id))
         // On again, with a new key: the browser trusted before asks for a code again.
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member), language: .english).load()
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member)).load()
         fixture.time.advance(by: 30)
-        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member), language: .english).turnOn(code: try fixture.currentCode(for: member), device: device)
+        _ = try AuthenticatorPresenter(fixture, viewer: viewer, sessions: try fixture.sessions(for: member)).turnOn(code: try fixture.currentCode(for: member), device: device)
         #expect(try signIn(member, trust: trust).destination == .secondStep)
     }
 
@@ -107,7 +107,7 @@ struct TrustedBrowserTests {
         let (member, _) = try fixture.memberWithAuthenticator()
         let trust = try trustedBrowser(for: member)
         let viewer = SignedInUser(id: member.id, name: member.name)
-        _ = try DevicesPresenter(fixture, viewer: viewer, sessions: FakeDeviceSessions([]), language: .english).signOutEverywhereElse(device: device)
+        _ = try DevicesPresenter(fixture, viewer: viewer, sessions: FakeDeviceSessions([])).signOutEverywhereElse(device: device)
         #expect(try signIn(member, trust: trust).destination == .secondStep)
     }
 }

@@ -12,14 +12,14 @@ struct HomePresenterTests {
     }
 
     @Test func aVisitorGetsEverySectionThatHasSomethingForThemInOrder() throws {
-        #expect(try presenter().load(viewer: nil, language: .english).shown?.ids == ["welcome", "newestMembers"])
+        #expect(try presenter().load(viewer: nil).shown?.ids == ["welcome", "newestMembers"])
     }
 
     @Test func aSignedInViewerAlsoGetsTheirCard() throws {
-        #expect(try presenter().load(viewer: SignedInUser(id: 1, name: "Ada Lovelace"), language: .english).shown?.ids == ["welcome", "newestMembers", "profileCard"])
+        #expect(try presenter().load(viewer: SignedInUser(id: 1, name: "Ada Lovelace")).shown?.ids == ["welcome", "newestMembers", "profileCard"])
     }
 
     @Test func aSectionWithNothingToShowIsLeftOut() throws {
-        #expect(try presenter(newestNames: []).load(viewer: SignedInUser(id: 1, name: "Ada Lovelace"), language: .english).shown?.ids == ["welcome", "profileCard"])
+        #expect(try presenter(newestNames: []).load(viewer: SignedInUser(id: 1, name: "Ada Lovelace")).shown?.ids == ["welcome", "profileCard"])
     }
 }

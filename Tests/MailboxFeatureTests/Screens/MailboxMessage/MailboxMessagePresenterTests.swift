@@ -15,7 +15,7 @@ struct MailboxMessagePresenterTests {
     }
 
     var presenter: MailboxMessagePresenter {
-        MailboxMessagePresenter(outbox: outbox, language: .english)
+        MailboxMessagePresenter(outbox: outbox)
     }
 
     @Test func theMessageShowsItsTextAndTheLinksInIt() throws {

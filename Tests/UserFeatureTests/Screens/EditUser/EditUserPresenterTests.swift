@@ -19,7 +19,7 @@ struct EditUserPresenterTests {
     static let bioTooLong = "Use at most 1,000 characters for your bio."
 
     func presenter(viewer: SignedInUser) -> EditUserPresenter {
-        EditUserPresenter(store, viewer: viewer, language: .english)
+        EditUserPresenter(store, viewer: viewer)
     }
 
     func seedOwner() throws -> (user: User, presenter: EditUserPresenter) {

@@ -15,7 +15,7 @@ struct UserDetailPresenterTests {
     }
 
     func presenter(viewer: SignedInUser) -> UserDetailPresenter {
-        UserDetailPresenter(store, viewer: viewer, language: .english)
+        UserDetailPresenter(store, viewer: viewer)
     }
 
     @Test func theOwnerSeesTheirEmailAndMayEdit() throws {
@@ -68,8 +68,9 @@ struct UserDetailPresenterTests {
 
     @Test func anUnknownMemberIsNotFoundInThePagesLanguage() throws {
         let ada = try store.seed(name: "Ada Lovelace")
-        let presenter = UserDetailPresenter(store, viewer: SignedInUser(id: ada.id, name: ada.name), language: .brazilianPortuguese)
-        #expect(try presenter.load(id: ada.id + 1) == .notFound("Esse membro não existe."))
+        let presenter = UserDetailPresenter(store, viewer: SignedInUser(id: ada.id, name: ada.name))
+        let answer = try Language.$current.withValue(.brazilianPortuguese) { try presenter.load(id: ada.id + 1) }
+        #expect(answer == .notFound("Esse membro não existe."))
     }
 
     @Test func theCatalogsHaveEveryKeyInEveryLanguage() {

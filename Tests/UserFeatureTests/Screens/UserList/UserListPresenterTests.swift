@@ -13,7 +13,7 @@ struct UserListPresenterTests {
     /// Two members a page.
     init() throws {
         store = try TestStore()
-        presenter = UserListPresenter(SmallPages(store, membersPageSize: 2), language: .english)
+        presenter = UserListPresenter(SmallPages(store, membersPageSize: 2))
     }
 
     /// The names on the page at `position`, and whether there are pages either side of it.
@@ -117,7 +117,7 @@ struct UserListPresenterTests {
 
     @Test func theDefaultPageHoldsTwentyMembers() throws {
         try store.seedMembers(21)
-        let page = try #require(try UserListPresenter(store, language: .english).load(.first).shown)
+        let page = try #require(try UserListPresenter(store).load(.first).shown)
         #expect(page.members.map(\.id) == Array(1...20))
         #expect(page.hasNext)
     }
