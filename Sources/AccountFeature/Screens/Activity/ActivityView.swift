@@ -25,7 +25,6 @@ struct ActivityView: ScreenView {
                                 TH(.scope(.column)) { Localized(SecurityText.addressColumn) }
                             }
                         }
-                        // The stacked rows on a phone show each cell's label from an attribute,
                         TBody {
                             ForEach(model.events) { event in
                                 TR {

@@ -12,7 +12,6 @@ struct AvatarView: ScreenView {
     var body: some HTML {
         VStack(alignment: .stretch, spacing: .large) {
             H1 { Localized(AvatarText.title) }
-            // The picture's text, the field's label and the buttons' titles are strings, so they
             if let path = model.picturePath {
                 Img(src: path, alt: AvatarText.currentPicture.text(), .class("avatar avatar-large"), .width(96), .height(96))
             } else {

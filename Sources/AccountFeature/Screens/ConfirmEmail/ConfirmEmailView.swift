@@ -23,7 +23,6 @@ struct ConfirmEmailView: ScreenView {
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            // The banner and the button take their copy as strings, so they are built in the
             if model.linkInvalid {
                 FlashBanner(message: LinkText.invalidLink.text(), kind: .error)
             } else {

@@ -15,7 +15,6 @@ struct OpenSignInLinkView: ScreenView {
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            // The banner, checkbox and buttons take their copy as strings, so they are built in
             if model.linkInvalid {
                 FlashBanner(message: LinkText.invalidLink.text(), kind: .error)
                 P {

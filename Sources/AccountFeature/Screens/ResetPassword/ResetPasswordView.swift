@@ -19,7 +19,6 @@ struct ResetPasswordView: ScreenView {
             if let error = model.error {
                 FlashBanner(message: error, kind: .error)
             }
-            // The banner, fields and buttons take their copy as strings, so they are built in
             if model.linkInvalid {
                 FlashBanner(message: LinkText.invalidLink.text(), kind: .error)
                 P {
