@@ -24,13 +24,10 @@ struct ChangePasswordView: ScreenView {
                         label: SecurityText.currentPasswordLabel.text(), field: Field.currentPassword,
                         autocomplete: .currentPassword, error: model.currentPasswordError, required: true)
                 }
-                SecureField(
-                    label: SecurityText.newPasswordLabel.text(), field: Field.newPassword, autocomplete: .newPassword,
-                    error: model.newPasswordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
-                    maxLength: PasswordPolicyUseCase.maximumLength)
-                SecureField(
-                    label: SecurityText.confirmNewPasswordLabel.text(), field: Field.passwordConfirmation,
-                    autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                NewPasswordFields(
+                    label: SecurityText.newPasswordLabel.text(), field: Field.newPassword, error: model.newPasswordError,
+                    confirmationLabel: SecurityText.confirmNewPasswordLabel.text(), confirmationField: Field.passwordConfirmation,
+                    confirmationError: model.passwordConfirmationError)
                 HStack(spacing: .small, wraps: true) {
                     SubmitButton(SecurityText.changePasswordButton.text())
                     LinkButton(SettingsText.cancel.text(), href: AccountPaths.settings.location, style: .secondary)

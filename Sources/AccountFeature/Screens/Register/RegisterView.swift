@@ -27,13 +27,10 @@ struct RegisterView: ScreenView {
                 TextField(
                     label: AccountText.emailLabel.text(), field: Field.email, value: model.email, type: .email,
                     autocomplete: .email, error: model.emailError, required: true, maxLength: EmailValidatorUseCase.maximumLength)
-                SecureField(
-                    label: AccountText.passwordLabel.text(), field: Field.password, autocomplete: .newPassword,
-                    error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
-                    maxLength: PasswordPolicyUseCase.maximumLength)
-                SecureField(
-                    label: AccountText.confirmPasswordLabel.text(), field: Field.passwordConfirmation,
-                    autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                NewPasswordFields(
+                    label: AccountText.passwordLabel.text(), field: Field.password, error: model.passwordError,
+                    confirmationLabel: AccountText.confirmPasswordLabel.text(), confirmationField: Field.passwordConfirmation,
+                    confirmationError: model.passwordConfirmationError)
                 SubmitButton(AccountText.createAccountButton.text())
             }
             P {

@@ -27,13 +27,10 @@ struct ResetPasswordView: ScreenView {
             } else {
                 Form(action: AccountPaths.resetPassword.location, method: .post, .novalidate) {
                     Input(type: .hidden, field: Field.token, .value(model.token))
-                    SecureField(
-                        label: LinkText.newPasswordLabel.text(), field: Field.password, autocomplete: .newPassword,
-                        error: model.passwordError, required: true, minLength: PasswordPolicyUseCase.minimumLength,
-                        maxLength: PasswordPolicyUseCase.maximumLength)
-                    SecureField(
-                        label: LinkText.confirmPasswordLabel.text(), field: Field.passwordConfirmation,
-                        autocomplete: .newPassword, error: model.passwordConfirmationError, required: true)
+                    NewPasswordFields(
+                        label: LinkText.newPasswordLabel.text(), field: Field.password, error: model.passwordError,
+                        confirmationLabel: LinkText.confirmPasswordLabel.text(), confirmationField: Field.passwordConfirmation,
+                        confirmationError: model.passwordConfirmationError)
                     SubmitButton(LinkText.setPasswordButton.text())
                 }
             }
