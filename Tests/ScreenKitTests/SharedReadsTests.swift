@@ -71,4 +71,18 @@ struct SharedReadsTests {
         #expect(scope.left == 1)
         #expect(store.readsInScope == [true])
     }
+
+    @Test func anAwaitingGetCarriesItsScopeIntoItsTask() async throws {
+        let store = RecordingSessionStore(scope: scope)
+        let app = application(store)
+        var headers = HTTPHeaders()
+        headers.add("Accept", "text/html")
+        let request = try Request(method: .get, target: "/test/waiting/page-language", headers: headers, remoteAddress: "127.0.0.1")
+
+        #expect(try await app.respondAsync(to: request).status == .ok)
+
+        #expect(scope.entered == 1)
+        #expect(scope.carried == 1)
+        #expect(!scope.isInside)
+    }
 }

@@ -8,8 +8,8 @@ import Synchronization
 import Repositories
 import Testing
 
-/// A request's reads sharing one read transaction: one snapshot, opened by the first read,
-/// ended by the scope's end, a throw, or a write of the request's own.
+/// A request's reads sharing one read transaction (``ReadSnapshot``): opened by the first read,
+/// ended by the snapshot's end, a throw, or a write of the request's own.
 struct ReadScopeTests {
     private struct Refusal: Error {}
 
@@ -18,17 +18,17 @@ struct ReadScopeTests {
             let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
-            database.sharingReads {
-                #expect(!database.readers.threadIsInTransaction)
+            ReadSnapshot.sharing {
+                #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
             }
-            try database.sharingReads { () throws in
-                #expect(!database.readers.threadIsInTransaction)
+            try ReadSnapshot.sharing { () throws in
+                #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
                 #expect(try users.user(id: created.id) == created)
-                #expect(database.readers.threadIsInTransaction)
+                #expect((ReadSnapshot.current?.isInTransaction(in: database) ?? false))
                 #expect(try users.members(.first, limit: 10).items == [created])
-                #expect(database.readers.threadIsInTransaction)
+                #expect((ReadSnapshot.current?.isInTransaction(in: database) ?? false))
             }
-            #expect(!database.readers.threadIsInTransaction)
+            #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
         }
     }
 
@@ -37,7 +37,7 @@ struct ReadScopeTests {
             let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
-            let (first, second) = try database.sharingReads { () throws in
+            let (first, second) = try ReadSnapshot.sharing { () throws in
                 let first = try users.user(id: created.id)?.name
                 // Another connection's commit, after the scope's snapshot was taken.
                 try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
@@ -56,12 +56,12 @@ struct ReadScopeTests {
             let sessions = SQLSessionStore(database: database)
             let created = try users.create(.sample())
 
-            try database.sharingReads { () throws in
+            try ReadSnapshot.sharing { () throws in
                 #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
                 try users.updateProfile(id: created.id, name: "Ada King", bio: "")
-                #expect(!database.readers.threadIsInTransaction)
+                #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
                 #expect(try users.user(id: created.id)?.name == "Ada King")
-                #expect(database.readers.threadIsInTransaction)
+                #expect((ReadSnapshot.current?.isInTransaction(in: database) ?? false))
 
                 try sessions.insert(SessionRecord(idHash: "new", userID: created.id, csrfSecret: "c", createdAt: 1, lastSeenAt: 1))
                 #expect(try sessions.signedInSession(idHash: "new")?.user.name == "Ada King")
@@ -75,14 +75,14 @@ struct ReadScopeTests {
             let created = try users.create(.sample())
 
             #expect(throws: Refusal.self) {
-                try database.sharingReads { () throws in
+                try ReadSnapshot.sharing { () throws in
                     _ = try users.user(id: created.id)
-                    #expect(database.readers.threadIsInTransaction)
+                    #expect((ReadSnapshot.current?.isInTransaction(in: database) ?? false))
                     throw Refusal()
                 }
             }
 
-            #expect(!database.readers.threadIsInTransaction)
+            #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
             try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
             #expect(try users.user(id: created.id)?.name == "Ada King")
         }
@@ -93,25 +93,25 @@ struct ReadScopeTests {
             let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
-            try database.sharingReads { () throws in
+            try ReadSnapshot.sharing { () throws in
                 _ = try users.user(id: created.id)
-                try database.sharingReads { () throws in
+                try ReadSnapshot.sharing { () throws in
                     _ = try users.members(.last, limit: 10)
                 }
-                #expect(database.readers.threadIsInTransaction)
+                #expect((ReadSnapshot.current?.isInTransaction(in: database) ?? false))
                 try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
                 #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
             }
-            #expect(!database.readers.threadIsInTransaction)
+            #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
         }
     }
 
-    @Test func eachThreadHasItsOwnScope() throws {
+    @Test func aReadOutsideTheSnapshotSeesTheDataAsItIsNow() throws {
         try withDatabase { database throws in
             let users = SQLUserRepository(database: database)
             let created = try users.create(.sample())
 
-            try database.sharingReads { () throws in
+            try ReadSnapshot.sharing { () throws in
                 _ = try users.user(id: created.id)
                 try database.execute(sql: "UPDATE users SET name = 'Ada King' WHERE id = \(created.id)")
                 // Another thread, outside any scope, reads the data as it is now.
@@ -136,10 +136,10 @@ struct ReadScopeTests {
         let users = SQLUserRepository(database: database)
         try database.close()
 
-        let ran = database.sharingReads { true }
+        let ran = ReadSnapshot.sharing { true }
         #expect(ran)
         #expect(throws: SQLiteError.closed) {
-            try database.sharingReads { () throws in try users.user(id: 1) }
+            try ReadSnapshot.sharing { () throws in try users.user(id: 1) }
         }
     }
 }

@@ -61,7 +61,7 @@ struct Dependencies: Sendable {
     private init(_ database: any SQLDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock, handle: DatabaseHandle) throws {
         users = SQLUserRepository(database: database)
         sessions = SQLSessionStore(database: database)
-        reads = SharedReads(database: database)
+        reads = SharedReads()
         signInAttempts = SQLSignInAttempts(database: database)
         securityLog = SQLSecurityLog(database: database)
         avatars = SQLAvatarRepository(database: database)
@@ -78,14 +78,18 @@ struct Dependencies: Sendable {
     }
 }
 
-/// A request's reads as the kit scopes them (``ReadScope``), on the store's own terms: one
-/// snapshot per request on SQLite.
+/// A request's reads as the kit scopes them (``ReadScope``): one ``ReadSnapshot`` per request,
+/// on either store.
 struct SharedReads: ReadScope {
-    let database: any SQLDatabase
-
     @inline(__always)
     func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        try database.sharingReads(body)
+        try ReadSnapshot.sharing(body)
+    }
+
+    func carryingReads<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value
+    ) -> @Sendable () async throws -> Value {
+        ReadSnapshot.carrying(work)
     }
 }
 

@@ -37,9 +37,36 @@ final class PostgresConnection: SQLConnection, @unchecked Sendable {
         library.finish(handle)
     }
 
-    /// Connected and outside any transaction: fit to go back to the pool.
+    /// Connected and outside any transaction, or ending one with a `COMMIT` sent
+    /// (``sendCommit()``): fit to go back to the pool.
     var isReusable: Bool {
-        library.status(handle) == CONNECTION_OK && library.transaction_status(handle) == PQTRANS_IDLE
+        library.status(handle) == CONNECTION_OK && (commitIsInFlight || library.transaction_status(handle) == PQTRANS_IDLE)
+    }
+
+    /// A `COMMIT` sent and its answer not read yet (``sendCommit()``).
+    private(set) var commitIsInFlight = false
+
+    /// Ends a read transaction without waiting for the server's answer, which is read by the
+    /// connection's next use (``settle()``): a read-only transaction has nothing to make durable,
+    /// so its end costs a request no round trip. A connection whose send fails is broken, and
+    /// is not reused.
+    func sendCommit() {
+        guard !commitIsInFlight else { return }
+        commitIsInFlight = library.send_query_params(handle, "COMMIT", 0, nil, nil, nil, nil, 0) == 1
+    }
+
+    /// Reads the answer to a ``sendCommit()``, if one is due, before the connection is used again.
+    func settle() {
+        guard commitIsInFlight else { return }
+        commitIsInFlight = false
+        while let result = library.get_result(handle) {
+            library.clear(result)
+        }
+    }
+
+    /// Whether a transaction is open (or being opened, its `BEGIN` waiting in ``opening``).
+    var isInTransaction: Bool {
+        opening != nil || (!commitIsInFlight && library.transaction_status(handle) == PQTRANS_INTRANS)
     }
 
     /// Sent to the server with the connection's next statement, in the same round trip (libpq's

@@ -67,11 +67,17 @@ public final class PostgresDatabase: SQLDatabase {
 
     // MARK: - Borrowing a connection
 
-    /// Runs `body`'s reads on a pooled connection. A read on a connection the server dropped
-    /// while it was idle is tried once more on a new one: a read changes nothing, so trying it
-    /// twice is safe.
-    public func read<Value: Sendable>(_ body: (any SQLConnection) throws -> Value) throws -> Value {
+    /// Runs `body`'s reads on a pooled connection, each statement on its own. A read on a
+    /// connection the server dropped while it was idle is tried once more on a new one: a read
+    /// changes nothing, so trying it twice is safe.
+    public func readUnshared<Value: Sendable>(_ body: (any SQLConnection) throws -> Value) throws -> Value {
         try borrowing(retryingStale: true) { try body($0) }
+    }
+
+    /// A pooled connection held by the snapshot, in a `REPEATABLE READ` read-only transaction
+    /// from its first read (``PostgresReadLease``).
+    public func snapshotLease() throws -> any SnapshotLease {
+        PostgresReadLease(database: self)
     }
 
     /// Runs `updates` in one transaction, committed when it returns; its `BEGIN` travels with
@@ -79,8 +85,7 @@ public final class PostgresDatabase: SQLDatabase {
     /// turns out dead on that first statement, before anything of it can have run; after that,
     /// a broken connection may have committed or not, and the caller is told (503) rather than a
     /// change made twice.
-    @discardableResult
-    public func write<Value: Sendable>(_ updates: (any SQLConnection) throws -> Value) throws -> Value {
+    public func writeTransaction<Value: Sendable>(_ updates: (any SQLConnection) throws -> Value) throws -> Value {
         try transaction { try updates($0) }
     }
 
@@ -108,12 +113,6 @@ public final class PostgresDatabase: SQLDatabase {
         }
     }
 
-    /// Each statement of a GET sees the data as it is when it runs: one snapshot for the whole
-    /// request would cost a transaction per request, which docs/architecture.md weighs.
-    public func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        try body()
-    }
-
     /// A message's row stays locked while it is sent (`FOR UPDATE SKIP LOCKED`).
     public var locksRows: Bool { true }
 
@@ -132,7 +131,7 @@ public final class PostgresDatabase: SQLDatabase {
             guard error.kind == .unavailable else {
                 // A constraint refusing a row (class 23) is an answer the repositories turn into
                 // one for the user, such as a taken address: not a failure.
-                if !error.state.hasPrefix("23") { failures.add(1, ordering: .relaxed) }
+                countFailure(of: error)
                 throw error
             }
             if reused && retryingStale && stillRetryable() {
@@ -140,8 +139,7 @@ public final class PostgresDatabase: SQLDatabase {
                 dropIdle()
                 return try borrowing(retryingStale: false, body)
             }
-            failures.add(1, ordering: .relaxed)
-            throw StoreUnavailable(reason: error.message)
+            throw unavailable(error)
         } catch {
             connection.opening = nil
             checkIn(connection)
@@ -149,9 +147,23 @@ public final class PostgresDatabase: SQLDatabase {
         }
     }
 
-    private func checkOut() throws -> (PostgresConnection, reused: Bool) {
-        if let connection = idle.withLock({ $0.popLast() }) {
-            return (connection, true)
+    /// Counts a failure of the server's, and says so as an unavailable store (503).
+    func unavailable(_ error: PostgresError) -> StoreUnavailable {
+        failures.add(1, ordering: .relaxed)
+        return StoreUnavailable(reason: error.message)
+    }
+
+    /// Counts a statement the server refused (a constraint refusing a row aside).
+    func countFailure(of error: PostgresError) {
+        if !error.state.hasPrefix("23") { failures.add(1, ordering: .relaxed) }
+    }
+
+    /// An idle connection, its last `COMMIT` answered (``PostgresConnection/settle()``), or a
+    /// new one.
+    func checkOut() throws -> (PostgresConnection, reused: Bool) {
+        while let connection = idle.withLock({ $0.popLast() }) {
+            connection.settle()
+            if connection.isReusable { return (connection, true) }
         }
         do {
             return (try PostgresConnection(conninfo: conninfo), false)
@@ -161,14 +173,14 @@ public final class PostgresDatabase: SQLDatabase {
         }
     }
 
-    private func checkIn(_ connection: PostgresConnection) {
+    func checkIn(_ connection: PostgresConnection) {
         guard connection.isReusable else { return }
         idle.withLock { idle in
             if idle.count < Self.idleLimit { idle.append(connection) }
         }
     }
 
-    private func dropIdle() {
+    func dropIdle() {
         idle.withLock { $0.removeAll() }
     }
 }

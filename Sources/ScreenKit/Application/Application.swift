@@ -72,9 +72,16 @@ public final class Application: HTTPResponder {
         return services.reads.sharingReads { answer(request) }
     }
 
-    /// A route that waits (``Workload/waiting(deadline:)``) runs here, as a task: its reads do
-    /// not share a transaction, since its awaits may move it between threads.
+    /// A route that waits (``Workload/waiting(deadline:)``) runs here, as a task. A GET's reads
+    /// still share one snapshot, carried with the task across its awaits.
     public func respondAsync(to request: Request) async throws -> Response {
+        guard request.method.routingMethod == .get else { return try await answerAwaiting(request) }
+        let reads = services.reads
+        let work = reads.sharingReads { reads.carryingReads { [self] in try await answerAwaiting(request) } }
+        return try await work()
+    }
+
+    private func answerAwaiting(_ request: Request) async throws -> Response {
         let target = target(of: request)
         guard case .route(let route, let values) = target, case .async(let run) = route.run else { return try respond(to: request) }
         var context = makeContext(for: request, runsRoute: true)

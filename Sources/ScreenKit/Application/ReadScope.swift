@@ -1,21 +1,29 @@
-/// Lets the reads of one request share one read transaction: one snapshot of the data, and
-/// the database's read locks taken once instead of once per query.
+/// Lets the reads of one request share one snapshot of the data: the session lookup and the
+/// page's reads see the same state, and the database's read locks are taken once.
 ///
-/// The kit runs each `GET` and `HEAD` inside ``sharingReads(_:)`` — the session lookup and the
-/// page's own reads alike. The app hands in its database; stores kept in memory need nothing
-/// (``SeparateReads``, the default).
+/// The kit runs each `GET` and `HEAD` inside ``sharingReads(_:)``; an awaiting screen's work,
+/// which runs later as a task and possibly on other threads, is wrapped by
+/// ``carryingReads(_:)`` inside it, so its reads after an `await` share the snapshot too. The
+/// app hands in its stores' scope; stores kept in memory need nothing (``SeparateReads``, the
+/// default).
 ///
 /// ```swift
 /// let app = Application(router: router, flow: flow, sessions: store, reads: database, secretKey: key, logger: logger)
 /// ```
 ///
-/// An implementation opens the transaction at the first read inside the scope, so a request
-/// that reads nothing pays nothing, and always ends it when `body` returns or throws. A write
-/// made inside the scope must be seen by the reads after it: end the transaction before
-/// writing, and let the next read open a new one.
+/// An implementation carries the snapshot with the task (a task-local), never with a thread;
+/// takes it at the first read inside the scope, so a request that reads nothing pays nothing;
+/// and ends it when `body` returns or throws, or when the work it carried ends. A write made
+/// inside the scope must be seen by the reads after it.
 public protocol ReadScope: Sendable {
-    /// Runs `body` with the reads it makes on the current thread sharing one transaction.
+    /// Runs `body` with its reads sharing one snapshot.
     func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value
+
+    /// Called inside ``sharingReads(_:)``: `work`, to run later, with the scope's snapshot,
+    /// which stays open until `work` ends.
+    func carryingReads<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value
+    ) -> @Sendable () async throws -> Value
 }
 
 /// Reads that share nothing: each is on its own, as suits stores kept in memory.
@@ -25,5 +33,11 @@ public struct SeparateReads: ReadScope {
     @inline(__always)
     public func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         try body()
+    }
+
+    public func carryingReads<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws -> Value
+    ) -> @Sendable () async throws -> Value {
+        work
     }
 }

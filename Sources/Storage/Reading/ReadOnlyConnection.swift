@@ -5,20 +5,14 @@ internal import Repositories
 /// reset, a bind and a step, with no queue or lock in between.
 ///
 /// Used by one thread at a time (its ``ReaderConnection`` sees to that), hence not `Sendable`.
-///
-/// Outside a scope each read is its own transaction. Inside one (``enterScope()``), the first
-/// read runs `BEGIN` and the reads after it share its transaction, hence one snapshot and one
-/// round of the WAL's read locks, until the scope ends or ``endTransaction()``.
+/// Each read is its own transaction, unless a ``ReadSnapshot``'s lease opened one
+/// (``beginTransaction()``), whose reads then share its snapshot until it ends.
 final class ReadOnlyConnection: SQLConnection {
     /// Pages kept in memory, in KiB (SQLite's negative `cache_size`): lookups touch a few
     /// B-tree pages, and every connection's cache counts against the server's memory.
     private static let cacheKiB = 256
 
     private let connection: SQLiteConnection
-    /// Scopes entered and not yet left; nested scopes share the outermost one's transaction.
-    private var scopeDepth = 0
-    /// Whether a read in the current scope ran `BEGIN`, so that leaving it must end it.
-    private var transactionIsOpen = false
 
     /// Opens the database file at `path` read-only.
     ///
@@ -38,59 +32,37 @@ final class ReadOnlyConnection: SQLConnection {
     func first<Column: SQLColumn, Value, each Argument: SQLArgument>(
         _ sql: String, _ arguments: repeat each Argument, columns: Column.Type, decode: (SQLRow<Column>) throws -> Value
     ) throws -> Value? {
-        try beginTransactionIfScoped()
-        return try connection.first(sql, repeat each arguments, columns: columns, decode: decode)
+        try connection.first(sql, repeat each arguments, columns: columns, decode: decode)
     }
 
     func all<Column: SQLColumn, Value, each Argument: SQLArgument>(
         _ sql: String, _ arguments: repeat each Argument, columns: Column.Type, decode: (SQLRow<Column>) throws -> Value
     ) throws -> [Value] {
-        try beginTransactionIfScoped()
-        return try connection.all(sql, repeat each arguments, columns: columns, decode: decode)
+        try connection.all(sql, repeat each arguments, columns: columns, decode: decode)
     }
 
     /// Nothing to wait for: a read takes no turn.
     func serialize(on keys: [String]) throws {}
 
-    /// Starts a scope: reads from here on share one transaction, opened by the first of them,
-    /// so a scope without reads costs nothing.
-    func enterScope() {
-        scopeDepth += 1
+    /// Opens a read transaction: deferred, so its snapshot is taken by the next read.
+    func beginTransaction() throws {
+        try connection.run("BEGIN")
     }
 
-    /// Ends a scope; leaving the outermost one ends the transaction its reads opened.
-    func leaveScope() {
-        guard scopeDepth > 0 else { return }
-        scopeDepth -= 1
-        if scopeDepth == 0 {
-            endTransaction()
-        }
-    }
-
-    /// Ends the scope's transaction, if a read opened one; the scope's next read opens
-    /// another, on the data as it is then (a write committed in between included).
+    /// Ends the open transaction, if any; reads after it see what was committed since.
     func endTransaction() {
-        guard transactionIsOpen else { return }
-        transactionIsOpen = false
+        guard connection.isInTransaction else { return }
         do {
             try connection.run("COMMIT")
         } catch {
             // Ending a read transaction has nothing to write and cannot really fail; should
-            // it, the rollback still releases the snapshot, so the next scope starts afresh.
+            // it, the rollback still releases the snapshot, so the next one starts afresh.
             try? connection.execute("ROLLBACK")
         }
     }
 
-    /// Whether a transaction is open on the connection, for tests.
+    /// Whether a transaction is open on the connection.
     var isInTransaction: Bool {
         connection.isInTransaction
-    }
-
-    @inline(__always)
-    private func beginTransactionIfScoped() throws {
-        guard scopeDepth > 0, !transactionIsOpen else { return }
-        // Deferred: the read transaction starts at the first read after it, not before.
-        try connection.run("BEGIN")
-        transactionIsOpen = true
     }
 }

@@ -1,23 +1,28 @@
 import Synchronization
 
-/// Read-only connections to the database file: one per thread that reads, kept in the thread's
-/// own storage (``ThreadReaders``).
+/// Read-only connections to the database file, kept where they are used: each reading thread
+/// keeps one idle in its own storage (``ThreadReaders``), so a request thread's reads take no
+/// pool lock and share no queue with other threads (docs/architecture.md, "Reads, writes and
+/// randomness", says why).
 ///
-/// The server's request threads live as long as the server, so each opens its connection once
-/// and then reads with nothing shared with the other threads: no pool lock, no queue. A shared
-/// stack behind a lock costs two lock operations per read, whose cache line bounces between
-/// the cores (docs/architecture.md, "Reads, writes and randomness", says why).
+/// A read on its own (``read(_:)``) runs on the thread's connection. A ``ReadSnapshot`` takes
+/// a connection for as long as it lasts (``take()``): the thread's own, so a request that
+/// answers on its thread gives it straight back (``giveBack(_:)``); an awaiting request's
+/// snapshot may end on another thread, which keeps the connection if it has none, or leaves
+/// it with the pool's spares for the next thread that needs one.
 ///
 /// Every connection is also registered here, so ``close()`` closes them all; a thread that
-/// exits closes its own. Readers see every write the database's writer committed (WAL): each read
-/// is one statement, which SQLite runs on the snapshot current when it starts; inside
-/// ``sharingReads(_:)`` the reads share the snapshot of the first, until a write of this
-/// thread's (``endThreadTransaction()``) or the end of the scope.
+/// exits closes its own. Readers see every write the database's writer committed (WAL).
 final class ReaderPool: Sendable {
     private struct Registry {
         var readers: [ReaderConnection] = []
+        /// Connections given back on a thread that had its own; the first taken next.
+        var spares: [ReaderConnection] = []
         var isClosed = false
     }
+
+    /// Spares kept at most; a connection given back past it is closed.
+    static let spareLimit = 16
 
     /// Numbers pools for the threads' tables; an object's address could be reused by a later
     /// pool and find a closed pool's connection.
@@ -43,34 +48,38 @@ final class ReaderPool: Sendable {
     /// - Throws: ``SQLiteError/closed`` after ``close()``, or the error SQLite reported.
     @inline(__always)
     func read<Value: Sendable>(_ body: (ReadOnlyConnection) throws -> Value) throws -> Value {
-        try threadReader().withConnection(body)
+        guard let table = ThreadReaders.current else { throw Self.noThreadStorage }
+        if let reader = table.reader(for: identifier) {
+            return try reader.withConnection(body)
+        }
+        let reader = try spareOrNew()
+        _ = table.keep(reader, for: identifier)
+        return try reader.withConnection(body)
     }
 
-    /// Runs `body` so that the reads it makes on this thread share one read transaction,
-    /// opened by the first of them and ended when `body` returns or throws: one snapshot, and
-    /// the WAL's read locks taken once instead of once per read.
-    ///
-    /// Opens the thread's connection if it has none yet (once per thread); without one (the
-    /// pool is closed) `body` runs unscoped, and its reads throw as they would anyway.
-    func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
-        guard let reader = try? threadReader() else { return try body() }
-        reader.enterScope()
-        defer { reader.leaveScope() }
-        return try body()
+    /// A connection for a snapshot to hold: the current thread's idle one, a spare, or a new one.
+    func take() throws(SQLiteError) -> ReaderConnection {
+        if let reader = ThreadReaders.current?.take(for: identifier) {
+            return reader
+        }
+        return try spareOrNew()
     }
 
-    /// Ends the current thread's read transaction, if a scope opened one, so that the thread's
-    /// next read sees what a write is about to commit. Opens nothing.
-    func endThreadTransaction() {
-        ThreadReaders.current?.reader(for: identifier)?.endTransaction()
+    /// Takes back a connection a snapshot held, its transaction ended: the current thread
+    /// keeps it if it has none, else it waits with the spares.
+    func giveBack(_ reader: ReaderConnection) {
+        guard !reader.isClosed else { return }
+        if ThreadReaders.current?.keep(reader, for: identifier) == true { return }
+        let kept = registry.withLock { registry in
+            guard !registry.isClosed, registry.spares.count < Self.spareLimit else { return false }
+            registry.spares.append(reader)
+            return true
+        }
+        if !kept { reader.close() }
     }
 
-    /// Whether the current thread's connection is inside a transaction, for tests.
-    var threadIsInTransaction: Bool {
-        ThreadReaders.current?.reader(for: identifier)?.isInTransaction ?? false
-    }
-
-    /// How many connections are open: one per thread that read since the pool opened.
+    /// How many connections are open: one per thread that read, and one per snapshot that
+    /// outlived its thread's turn, since the pool opened.
     var openConnectionCount: Int {
         registry.withLock { $0.readers.count { !$0.isClosed } }
     }
@@ -79,7 +88,10 @@ final class ReaderPool: Sendable {
     func close() {
         let readers = registry.withLock { registry in
             registry.isClosed = true
-            defer { registry.readers = [] }
+            defer {
+                registry.readers = []
+                registry.spares = []
+            }
             return registry.readers
         }
         for reader in readers {
@@ -87,16 +99,15 @@ final class ReaderPool: Sendable {
         }
     }
 
-    private func threadReader() throws(SQLiteError) -> ReaderConnection {
-        guard let table = ThreadReaders.current else {
-            throw SQLiteError(.misuse, message: "No thread-local storage left for a read connection")
+    private static var noThreadStorage: SQLiteError {
+        SQLiteError(.misuse, message: "No thread-local storage left for a read connection")
+    }
+
+    private func spareOrNew() throws(SQLiteError) -> ReaderConnection {
+        if let spare = registry.withLock({ $0.spares.popLast() }) {
+            return spare
         }
-        if let reader = table.reader(for: identifier) {
-            return reader
-        }
-        let reader = try openReader()
-        table.add(reader, for: identifier)
-        return reader
+        return try openReader()
     }
 
     /// Opens a connection and registers it for ``close()``; opening touches the file system,

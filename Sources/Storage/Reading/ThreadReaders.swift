@@ -2,12 +2,13 @@
 import Glibc
 #endif
 
-/// The reader connections the current thread opened, one per open ``ReaderPool``, kept in the
-/// thread's own storage (`pthread_setspecific`): finding this thread's connection takes no lock
-/// and touches nothing another thread writes.
+/// The reader connections kept by the current thread, one slot per open ``ReaderPool``, in
+/// the thread's own storage (`pthread_setspecific`): finding this thread's idle connection
+/// takes no lock and touches nothing another thread writes.
 ///
-/// Only its thread uses a table, hence no `Sendable`. When the thread exits, the table's
-/// destructor closes its connections.
+/// A slot only keeps a connection between uses; what a read sees is decided by the request's
+/// ``ReadSnapshot``, never by the thread. Only its thread uses a table, hence no `Sendable`.
+/// When the thread exits, the table's destructor closes its connections.
 final class ThreadReaders {
     /// One process-wide key, created once and never deleted: a key per database would run out
     /// (a process has 1024) and a deleted key's values would linger in the threads that set
@@ -21,11 +22,13 @@ final class ThreadReaders {
         return created == 0 ? key : nil
     }()
 
-    private var entries: [(pool: UInt64, reader: ReaderConnection)] = []
+    /// A slot per pool this thread read from; `nil` while its connection is lent to a
+    /// snapshot.
+    private var slots: [(pool: UInt64, reader: ReaderConnection?)] = []
 
     deinit {
-        for entry in entries {
-            entry.reader.close()
+        for slot in slots {
+            slot.reader?.close()
         }
     }
 
@@ -44,19 +47,37 @@ final class ThreadReaders {
         return table.takeUnretainedValue()
     }
 
-    /// This thread's connection to the pool numbered `pool`.
+    /// This thread's idle connection to the pool numbered `pool`, left in its slot.
     @inline(__always)
     func reader(for pool: UInt64) -> ReaderConnection? {
-        for entry in entries where entry.pool == pool {
-            return entry.reader
+        for slot in slots where slot.pool == pool {
+            return slot.reader
         }
         return nil
     }
 
-    /// Keeps `reader` as this thread's connection to `pool`, forgetting those of pools that
-    /// closed since.
-    func add(_ reader: ReaderConnection, for pool: UInt64) {
-        entries.removeAll { $0.reader.isClosed }
-        entries.append((pool, reader))
+    /// Takes this thread's idle connection to `pool` out of its slot.
+    @inline(__always)
+    func take(for pool: UInt64) -> ReaderConnection? {
+        for index in slots.indices where slots[index].pool == pool {
+            defer { slots[index].reader = nil }
+            return slots[index].reader
+        }
+        return nil
+    }
+
+    /// Keeps `reader` in this thread's slot for `pool` if the slot is empty; `false` when it
+    /// holds a connection already.
+    @inline(__always)
+    func keep(_ reader: ReaderConnection, for pool: UInt64) -> Bool {
+        for index in slots.indices where slots[index].pool == pool {
+            guard slots[index].reader == nil else { return false }
+            slots[index].reader = reader
+            return true
+        }
+        // A new slot; those of pools that closed since are dropped first.
+        slots.removeAll { $0.reader?.isClosed ?? false }
+        slots.append((pool, reader))
+        return true
     }
 }

@@ -78,19 +78,39 @@ struct TestStore {
 
 /// Runs `body` with a store of `kind` on a new, empty database, then removes the database.
 func withStore<Result>(_ kind: StoreKind, _ body: (TestStore) throws -> Result) throws -> Result {
+    let (store, remove) = try emptyStore(kind)
+    defer { remove() }
+    return try body(store)
+}
+
+/// ``withStore(_:_:)`` for a test that awaits.
+func withAwaitingStore<Result: Sendable>(_ kind: StoreKind, _ body: (TestStore) async throws -> Result) async throws -> Result {
+    let (store, remove) = try emptyStore(kind)
+    defer { remove() }
+    return try await body(store)
+}
+
+/// A store of `kind` on a new, empty database, and what closes it and removes the database.
+private func emptyStore(_ kind: StoreKind) throws -> (TestStore, remove: () -> Void) {
     switch kind {
     case .sqlite:
         let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try TestStore(sqlite: folder.databasePath)
-        defer { store.close() }
-        return try body(store)
+        do {
+            let store = try TestStore(sqlite: folder.databasePath)
+            return (store, { store.close(); folder.remove() })
+        } catch {
+            folder.remove()
+            throw error
+        }
     case .postgres:
         let schema = try PostgresSchema()
-        defer { schema.drop() }
-        let store = try TestStore(postgres: schema.url)
-        defer { store.close() }
-        return try body(store)
+        do {
+            let store = try TestStore(postgres: schema.url)
+            return (store, { store.close(); schema.drop() })
+        } catch {
+            schema.drop()
+            throw error
+        }
     }
 }
 
@@ -126,3 +146,4 @@ struct AttemptCount: Equatable {
 
     static let none = AttemptCount(count: 0, oldest: nil)
 }
+
