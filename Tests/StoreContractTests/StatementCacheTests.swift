@@ -37,6 +37,15 @@ struct StatementCacheTests {
         #expect(cache.count == 3)
     }
 
+    @Test func textsOfOneLengthAreToldApart() {
+        var cache = StatementCache<Statement>()
+        let byEmail = cache.statement(for: "SELECT id FROM users WHERE email = ? LIMIT 1") { Statement(sql: $0, kept: $1) }
+        let byToken = cache.statement(for: "SELECT id FROM users WHERE token = ? LIMIT 1") { Statement(sql: $0, kept: $1) }
+        #expect(byEmail !== byToken && byToken.sql == "SELECT id FROM users WHERE token = ? LIMIT 1")
+        #expect(cache.statement(for: "SELECT id FROM users WHERE email = ? LIMIT 1") { Statement(sql: $0, kept: $1) } === byEmail)
+        #expect(cache.count == 2)
+    }
+
     @Test func aFailedPrepareKeepsNothing() {
         struct Refused: Error {}
         var cache = StatementCache<Statement>()

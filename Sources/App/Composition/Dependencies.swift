@@ -82,7 +82,7 @@ struct Dependencies: Sendable {
 /// on either store.
 struct SharedReads: ReadScope {
     @inline(__always)
-    func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    func sharingReads<Value>(_ body: () throws -> Value) rethrows -> Value {
         try ReadSnapshot.sharing(body)
     }
 

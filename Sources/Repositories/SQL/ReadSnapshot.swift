@@ -25,11 +25,35 @@ public final class ReadSnapshot: Sendable {
     /// the data as it is when it runs.
     @TaskLocal public static var current: ReadSnapshot?
 
+    private struct Lease {
+        let database: ObjectIdentifier
+        let lease: any SnapshotLease
+    }
+
     private struct State {
         var holders = 1
         var isEnded = false
-        /// One connection per database read so far, found by the database's identity.
-        var leases: [(database: ObjectIdentifier, lease: any SnapshotLease)] = []
+        /// The connection to the first database read; most requests read one, and keeping it
+        /// here rather than in `others` spares the list its storage.
+        var first: Lease?
+        /// One connection per further database read so far.
+        var others: [Lease] = []
+
+        func lease(for database: ObjectIdentifier) -> (any SnapshotLease)? {
+            if let first, first.database == database { return first.lease }
+            for entry in others where entry.database == database {
+                return entry.lease
+            }
+            return nil
+        }
+
+        mutating func keep(_ lease: any SnapshotLease, for database: ObjectIdentifier) {
+            if first == nil {
+                first = Lease(database: database, lease: lease)
+            } else {
+                others.append(Lease(database: database, lease: lease))
+            }
+        }
     }
 
     private let state = Mutex(State())
@@ -43,12 +67,11 @@ public final class ReadSnapshot: Sendable {
     /// Runs `body` with its reads sharing a new snapshot, which ends when `body` returns or
     /// throws, unless work it carried (``carrying(_:)``) still runs. Inside a snapshot already,
     /// `body` shares that one.
-    public static func sharing<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    public static func sharing<Value>(_ body: () throws -> Value) rethrows -> Value {
         if current != nil { return try body() }
         let snapshot = ReadSnapshot()
         defer { snapshot.release() }
-        let result = $current.withValue(snapshot) { Result { () throws(Failure) in try body() } }
-        return try result.get()
+        return try $current.withValue(snapshot, operation: body)
     }
 
     /// `work`, made to run later (as a task, on any thread) with the current snapshot, which
@@ -70,11 +93,11 @@ public final class ReadSnapshot: Sendable {
         let key = ObjectIdentifier(database)
         return try state.withLock { state throws -> Value in
             guard !state.isEnded else { return try database.readUnshared(body) }
-            for entry in state.leases where entry.database == key {
-                return try entry.lease.read(body)
+            if let lease = state.lease(for: key) {
+                return try lease.read(body)
             }
             let lease = try database.snapshotLease()
-            state.leases.append((key, lease))
+            state.keep(lease, for: key)
             return try lease.read(body)
         }
     }
@@ -84,9 +107,7 @@ public final class ReadSnapshot: Sendable {
     func endTransaction(in database: some SQLDatabase) {
         let key = ObjectIdentifier(database)
         state.withLock { state in
-            for entry in state.leases where entry.database == key {
-                entry.lease.endTransaction()
-            }
+            state.lease(for: key)?.endTransaction()
         }
     }
 
@@ -94,7 +115,7 @@ public final class ReadSnapshot: Sendable {
     public func isInTransaction(in database: some SQLDatabase) -> Bool {
         let key = ObjectIdentifier(database)
         return state.withLock { state in
-            state.leases.contains { $0.database == key && $0.lease.isInTransaction }
+            state.lease(for: key)?.isInTransaction ?? false
         }
     }
 
@@ -112,14 +133,20 @@ public final class ReadSnapshot: Sendable {
 
     /// Ends every transaction and gives every connection back, once.
     private func end() {
-        let leases = state.withLock { state -> [any SnapshotLease] in
-            guard !state.isEnded else { return [] }
+        let first = state.withLock { state -> (any SnapshotLease)? in
+            guard !state.isEnded else { return nil }
             state.isEnded = true
-            defer { state.leases = [] }
-            return state.leases.map(\.lease)
+            defer { state.first = nil }
+            return state.first?.lease
         }
-        for lease in leases {
-            lease.giveBack()
+        guard let first else { return }
+        first.giveBack()
+        let others = state.withLock { state in
+            defer { state.others = [] }
+            return state.others
+        }
+        for entry in others {
+            entry.lease.giveBack()
         }
     }
 }

@@ -17,7 +17,7 @@
 /// inside the scope must be seen by the reads after it.
 public protocol ReadScope: Sendable {
     /// Runs `body` with its reads sharing one snapshot.
-    func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value
+    func sharingReads<Value>(_ body: () throws -> Value) rethrows -> Value
 
     /// Called inside ``sharingReads(_:)``: `work`, to run later, with the scope's snapshot,
     /// which stays open until `work` ends.
@@ -31,7 +31,7 @@ public struct SeparateReads: ReadScope {
     public init() {}
 
     @inline(__always)
-    public func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    public func sharingReads<Value>(_ body: () throws -> Value) rethrows -> Value {
         try body()
     }
 

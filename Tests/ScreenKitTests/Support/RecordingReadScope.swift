@@ -17,7 +17,7 @@ final class RecordingReadScope: ReadScope {
     var carried: Int { counts.withLock { $0.carried } }
     var isInside: Bool { counts.withLock { $0.entered > $0.left } }
 
-    func sharingReads<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    func sharingReads<Value>(_ body: () throws -> Value) rethrows -> Value {
         counts.withLock { $0.entered += 1 }
         defer { counts.withLock { $0.left += 1 } }
         return try body()
