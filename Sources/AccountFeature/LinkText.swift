@@ -55,13 +55,15 @@ enum LinkText: Int, MessageKey {
     /// The same words whether the address is free or another account's: that account's owner
     /// is told by mail instead.
     case emailChangeSent
+    /// As ``emailChangeSent``, when the message has not left yet.
+    case emailChangeQueued
     /// Said after a mailed link's flash when the first proof of the address took away ways in.
     case waysInRemoved
 
     var argumentNames: [String] {
         switch self {
         case .tooManyLinks: ["count"]
-        case .resetLinkSent, .signInLinkSent, .emailChanged, .emailChangeSent: ["email"]
+        case .resetLinkSent, .signInLinkSent, .emailChanged, .emailChangeSent, .emailChangeQueued: ["email"]
         default: []
         }
     }
@@ -115,6 +117,8 @@ enum LinkText: Int, MessageKey {
         .sameEmail: "This is already your address.",
         .emailChangeSent:
             "Unless another account uses {email}, we sent it a link: your address changes when you open it. Your current address was told, with a way to cancel.",
+        .emailChangeQueued:
+            "Unless another account uses {email}, a link is on its way to it: your address changes when you open it. Your current address was told, with a way to cancel.",
         .waysInRemoved: "Whoever signed up with this address before you proved it may have added ways in: the passkeys, authenticator codes and trusted browsers the account had are removed.",
     ]
 
@@ -167,6 +171,8 @@ enum LinkText: Int, MessageKey {
         .sameEmail: "Este já é o seu e-mail.",
         .emailChangeSent:
             "Se nenhuma outra conta usar {email}, enviamos um link para esse endereço: seu e-mail muda quando você abrir o link. Avisamos seu e-mail atual, com um jeito de cancelar.",
+        .emailChangeQueued:
+            "Se nenhuma outra conta usar {email}, um link está a caminho desse endereço: seu e-mail muda quando você abrir o link. Avisamos seu e-mail atual, com um jeito de cancelar.",
         .waysInRemoved: "Quem criou a conta com este e-mail antes de você comprová-lo pode ter adicionado formas de entrar: as chaves de acesso, a verificação em duas etapas e os navegadores confiáveis da conta foram removidos.",
     ]
 

@@ -1,8 +1,9 @@
 /// What a server calls for every request that passed its limits.
 ///
-/// It runs on one of the server's pool threads and should not block for long (work that is
-/// slow on purpose says so through ``plan(method:target:)``, and runs elsewhere). A thrown
-/// ``HTTPResponseError`` is answered with its status; any other error with 500.
+/// It runs on one of the server's pool threads and should not block for long: work that is
+/// slow on purpose says so through ``plan(method:target:)``, and runs elsewhere; work that
+/// waits on another server answers ``Response/awaiting(deadline:_:)``, and runs as a task. A
+/// thrown ``HTTPResponseError`` is answered with its status; any other error with 500.
 ///
 /// ```swift
 /// struct Hello: HTTPResponder {
@@ -11,11 +12,6 @@
 /// ```
 public protocol HTTPResponder: Sendable {
     func respond(to request: Request) throws -> Response
-
-    /// The answer to a request whose ``Workload`` is `.waiting`, run as a task: it may await,
-    /// and is cancelled when the client goes away or the route's deadline passes. A responder
-    /// that wraps another forwards it, as it forwards ``plan(method:target:)``.
-    func respondAsync(to request: Request) async throws -> Response
 
     /// The response for a request the server refused or a handler failed on: `status` is
     /// 400/413/414/500…, `message` is safe to show. `request` is the request as far as it was
@@ -29,10 +25,6 @@ public protocol HTTPResponder: Sendable {
     /// request with its ``RequestPlan/route``. The default keeps the server's own body limit
     /// and runs every handler on the request threads.
     func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan
-
-    /// Whether a plain `GET` may need its plan too (a route answered as a task); when `false`,
-    /// the default, a server asks the plan only as described above.
-    var plansEveryGET: Bool { get }
 }
 
 /// How a server should take one request, decided from its method and target alone.
@@ -56,12 +48,6 @@ public struct RequestPlan: Sendable, Equatable {
 }
 
 extension HTTPResponder {
-    public var plansEveryGET: Bool { false }
-
-    public func respondAsync(to request: Request) async throws -> Response {
-        try respond(to: request)
-    }
-
     public func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
         .text("\(status.code) \(status.reasonPhrase)\n\(message)\n", status: status)
     }

@@ -142,15 +142,14 @@ enum Exchange {
             // The responder uses the route its plan found instead of matching the path again.
             plannedRoute: state.planned ? state.route.map { .route($0, captured: state.captured) } ?? .none : .unknown
         )
-        switch state.workload {
-        case .quick:
-            break
-        case .slow:
+        if state.workload == .slow {
             return offload(request, connection, context, state)
-        case .waiting(let deadline):
-            return wait(for: request, deadline: deadline, connection, context, state)
         }
-        return queue(answer(request, context, state), connection, context, state)
+        let response = answer(request, context, state)
+        if let pending = response.pending {
+            return wait(for: request, pending, connection, context, state)
+        }
+        return queue(response, connection, context, state)
     }
 
     /// The responder's answer, with what it threw turned into its error response.
@@ -184,23 +183,28 @@ enum Exchange {
         return queue(busy, connection, context, state)
     }
 
-    /// Suspends the connection and runs the handler as a task (``WaitingRequest``), which
-    /// resumes the connection with its answer, 503 at the deadline, or at once when the client
-    /// leaves. A server that is stopping answers 503 without running the handler.
+    /// Suspends the connection and runs the pending answer's work as a task (``WaitingRequest``),
+    /// which resumes the connection with its answer, 503 at the deadline, or at once when the
+    /// client leaves. A server that is stopping answers 503 without running the work.
     private static func wait(
-        for request: Request, deadline: Duration, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
+        for request: Request, _ pending: PendingResponse, _ connection: OpaquePointer, _ context: ServerContext, _ state: RequestState
     ) -> MHD_Result {
         let waiting = WaitingRequest(connection: connection, state: state, request: request)
         // Suspended before the task exists, so its answer can never resume a connection that
         // is not suspended yet.
         guard context.waiting.admit(waiting, onAdmission: { MHD_suspend_connection(connection) }) else {
-            var busy = context.responder.errorResponse(
-                status: .serviceUnavailable, message: "The server is stopping. Try again in a moment.", request: request)
-            busy.headers.add("Retry-After", "1")
-            return queue(busy, connection, context, state)
+            return queue(stopping(request, context), connection, context, state)
         }
-        waiting.start(deadline: deadline, on: context)
+        waiting.start(pending, on: context)
         return .YES
+    }
+
+    /// What a request the server will not start waiting for gets while it stops.
+    static func stopping(_ request: Request, _ context: ServerContext) -> Response {
+        var busy = context.responder.errorResponse(
+            status: .serviceUnavailable, message: "The server is stopping. Try again in a moment.", request: request)
+        busy.headers.add("Retry-After", "1")
+        return busy
     }
 
     private static func queueError(

@@ -25,7 +25,7 @@ final class ServerContext: Sendable {
     let draining = Atomic<Bool>(false)
     /// Runs the handlers of slow requests while their connections are suspended.
     let work: WorkPool
-    /// The requests whose routes wait as tasks while their connections are suspended.
+    /// The requests whose answers await, as tasks, while their connections are suspended.
     let waiting: WaitingRequests
     /// The threads those tasks run on.
     let taskThreads: TaskThreads
@@ -33,7 +33,7 @@ final class ServerContext: Sendable {
     /// check at its start and one when its response is queued.
     let metrics: RequestMetrics?
     /// Whether every request asks the responder's plan: metrics label each request with its
-    /// route, and a responder with routes that wait must say so for a `GET` too.
+    /// route.
     let plansEveryRequest: Bool
 
     init(responder: any HTTPResponder, configuration: HTTPServerConfiguration, metrics: RequestMetrics?, logger: Logger) {
@@ -41,7 +41,7 @@ final class ServerContext: Sendable {
         self.configuration = configuration
         self.metrics = metrics
         self.logger = logger
-        plansEveryRequest = metrics != nil || responder.plansEveryGET
+        plansEveryRequest = metrics != nil
         connections = ConnectionTable(
             maxConnections: configuration.maxConnections, maxPerAddress: configuration.maxConnectionsPerAddress,
             trusted: TrustedPeers(configuration.trustedProxies))

@@ -28,9 +28,21 @@ final class SuspendedRequest: @unchecked Sendable {
     }
 
     /// Runs the handler and resumes the connection; libmicrohttpd then calls the access handler
-    /// once more, and that call sends the response.
+    /// once more, and that call sends the response. An answer that awaits keeps the connection
+    /// suspended, and its ``WaitingRequest`` resumes it.
     func run(on context: ServerContext) {
-        state.finishedResponse = Exchange.answer(request, context, state)
+        let response = Exchange.answer(request, context, state)
+        if let pending = response.pending {
+            let waiting = WaitingRequest(connection: connection, state: state, request: request)
+            // The connection is suspended already; from here the waiting request owns it.
+            if context.waiting.admit(waiting, onAdmission: {}) {
+                waiting.start(pending, on: context)
+                return
+            }
+            state.finishedResponse = Exchange.stopping(request, context)
+        } else {
+            state.finishedResponse = response
+        }
         MHD_resume_connection(connection)
     }
 }

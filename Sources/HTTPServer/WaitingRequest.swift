@@ -3,9 +3,9 @@ import HTTPCore
 import Logging
 import Synchronization
 
-/// A request whose route waits on something outside the server (``Workload/waiting(deadline:)``):
-/// its handler runs as a task while libmicrohttpd holds the connection suspended, and the
-/// first of three answers it: the handler's response, 503 when the deadline passes, or a
+/// A request whose answer waits on something outside the server (``Response/awaiting(deadline:_:)``):
+/// the answer's work runs as a task while libmicrohttpd holds the connection suspended, and the
+/// first of three answers it: the work's response, 503 when the deadline passes, or a
 /// response nobody reads when the client goes away (the task is cancelled either way).
 ///
 /// `@unchecked Sendable` because it carries the connection and the request's state, neither of
@@ -31,18 +31,18 @@ final class WaitingRequest: @unchecked Sendable {
         descriptor = sk_connection_fd(connection)
     }
 
-    /// Runs the responder's handler as a task, and a timer for `deadline`; whichever ends
+    /// Runs the pending answer's work as a task, and a timer for its deadline; whichever ends
     /// first answers.
-    func start(deadline: Duration, on context: ServerContext) {
+    func start(_ pending: PendingResponse, on context: ServerContext) {
         // A stop that came between the admission and now has answered already.
         guard !answered.load(ordering: .acquiring) else { return }
         let work = Task(executorPreference: context.taskThreads) { [self] in
-            let response = await Self.handle(request, context)
+            let response = await Self.handle(request, pending, context)
             answer(response, in: context)
         }
         task.withLock { $0 = work }
         Task(executorPreference: context.taskThreads) { [self] in
-            try? await Task.sleep(for: deadline)
+            try? await Task.sleep(for: pending.deadline)
             guard !answered.load(ordering: .acquiring) else { return }
             work.cancel()
             answer(Self.unavailable(request, context, message: "The server could not answer in time. Try again in a moment."), in: context)
@@ -70,9 +70,14 @@ final class WaitingRequest: @unchecked Sendable {
         MHD_resume_connection(connection)
     }
 
-    private static func handle(_ request: Request, _ context: ServerContext) async -> Response {
+    private static func handle(_ request: Request, _ pending: PendingResponse, _ context: ServerContext) async -> Response {
         do {
-            return try await context.responder.respondAsync(to: request)
+            var response = try await pending.work()
+            // An answer whose work answered that it awaits again would leave nothing to send.
+            while let next = response.pending {
+                response = try await next.work()
+            }
+            return response
         } catch let error as any HTTPResponseError {
             return context.responder.errorResponse(status: error.status, message: error.publicMessage, request: request)
         } catch is CancellationError {

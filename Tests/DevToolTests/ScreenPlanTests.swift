@@ -104,17 +104,17 @@ struct ScreenPlanTests {
             + "add one (`extension TestStore: DemoDependencies {}` when the store has all it asks for)")
     }
 
-    @Test func anAwaitingFormIsAnAsyncCoordinatorRoutedBesideTheOthers() throws {
+    @Test func anAwaitingFormIsACoordinatorWhoseAnswersAwaitRoutedAsTheOthers() throws {
         try generate("DemoFeature/Export", form: "name:text", awaiting: true)
         #expect(try package.addedLines("Sources/DemoFeature/DemoFeature.swift") == [
             "        router.form(DemoPaths.export, .requiresSignIn, ExportCoordinator(dependencies: dependencies))",
         ])
         let coordinator = try package.read("Sources/DemoFeature/Screens/Export/ExportCoordinator.swift")
-        #expect(coordinator.contains("struct ExportCoordinator: AsyncCoordinator {"))
+        #expect(coordinator.contains("struct ExportCoordinator: Coordinator {"))
         #expect(coordinator.contains(
-            "func start(_ request: ScreenRequest<SignedInUser, Void, ExportForm>) async throws -> Answer<ExportViewModel, ExportPresenter.Destination> {"))
-        #expect(coordinator.contains("case .show: return try await presenter.load()"))
-        #expect(coordinator.contains("case .submit(let form): return try await presenter.submit(form)"))
+            "func start(_ request: ScreenRequest<SignedInUser, Void, ExportForm>) throws -> Answer<ExportViewModel, ExportPresenter.Destination> {"))
+        #expect(coordinator.contains("case .show: return .awaiting { try await presenter.load() }"))
+        #expect(coordinator.contains("case .submit(let form): return .awaiting { try await presenter.submit(form) }"))
         let presenter = try package.read("Sources/DemoFeature/Screens/Export/ExportPresenter.swift")
         #expect(presenter.contains("    func load() async throws -> Answer<ExportViewModel, Destination> {"))
         #expect(presenter.contains("    func submit(_ form: ExportForm) async throws -> Answer<ExportViewModel, Destination> {"))
@@ -130,9 +130,10 @@ struct ScreenPlanTests {
             "        router.get(DemoPaths.report, .anyone, ReportCoordinator(dependencies: dependencies))",
         ])
         let coordinator = try package.read("Sources/DemoFeature/Screens/Report/ReportCoordinator.swift")
-        #expect(coordinator.contains("struct ReportCoordinator: AsyncCoordinator {"))
-        #expect(coordinator.contains(
-            "try await ReportPresenter(dependencies, viewer: request.viewer).load(id: request.parameters)"))
+        #expect(coordinator.contains("struct ReportCoordinator: Coordinator {"))
+        #expect(coordinator.contains("        let presenter = ReportPresenter(dependencies, viewer: request.viewer)"))
+        #expect(coordinator.contains("        let id = request.parameters"))
+        #expect(coordinator.contains("        return .awaiting { try await presenter.load(id: id) }"))
         let tests = try package.read("Tests/DemoFeatureTests/Screens/Report/ReportPresenterTests.swift")
         #expect(tests.contains("    @Test func theScreenIsShown() async throws {"))
         #expect(tests.contains("        #expect(try await presenter.load(id: 7) == .show(ReportViewModel(id: 7)))"))

@@ -4,9 +4,9 @@ import HTTPCore
 import Synchronization
 import Testing
 
-/// Requests planned to wait run as tasks while their connections wait aside: the request
-/// threads keep serving, a deadline answers 503 and cancels the task, a client that leaves
-/// cancels its task, and a stop answers every waiting request before the daemon stops.
+/// Answers that await run as tasks while their connections wait aside: the request threads
+/// keep serving, a deadline answers 503 and cancels the task, a client that leaves cancels its
+/// task, and a stop answers every waiting request before the daemon stops.
 @Suite("Waiting requests as tasks")
 struct WaitingRequestTests {
     static func start(_ responder: AwaitingResponder) throws -> HTTPServer {
@@ -66,6 +66,24 @@ struct WaitingRequestTests {
             #expect(response.status == 200)
             #expect(response.text == "slept")
         }
+    }
+
+    /// A slow request (run on the work pool) whose answer then awaits: its connection stays
+    /// aside until the work answers, and is handed back afterwards.
+    @Test func aSlowRequestWhoseAnswerAwaitsIsAnsweredByItsWork() throws {
+        let responder = AwaitingResponder()
+        let server = try Self.start(responder)
+        defer { server.shutdown() }
+        defer { responder.gate.open() }
+
+        let connection = try Self.wait(1, on: server, responder, path: "/slow/wait")[0]
+        #expect(responder.gate.waitingCount == 1)
+        responder.gate.open()
+        let response = try connection.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "waited /slow/wait")
+        try connection.sendRequest("GET", "/after")
+        #expect(try connection.readResponse().text == "quick /after")
     }
 
     @Test func pastItsDeadlineTheClientGets503AndTheTaskIsCancelled() throws {

@@ -29,8 +29,8 @@ struct PageLanguageTests {
     }
 
     @Test func anAwaitingScreenKeepsItAcrossItsAwaits() async throws {
-        let response = try await app.application.respondAsync(
-            to: try request("/test/waiting/page-language", acceptLanguage: "pt-BR"))
+        let pending = try app.application.respond(to: try request("/test/waiting/page-language", acceptLanguage: "pt-BR"))
+        let response = try await #require(pending.pending).work()
         #expect(try heading(response) == "Page in pt-BR, then pt-BR")
         #expect(Language.current == .fallback)
     }

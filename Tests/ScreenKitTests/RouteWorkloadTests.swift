@@ -27,7 +27,7 @@ struct RouteWorkloadTests {
             routes.post(Paths.profile, ClosureCoordinator<SignedInUser, Int, PasswordForm> { _ in .notFound("") }, workload: .slow)
         }
         router.post(Paths.logout, .anyone, ClosureCoordinator<SignedInUser?, Void, NoFields> { _ in .notFound("") })
-        router.get(Paths.waiting, .anyone, WaitingCoordinator(), deadline: .seconds(3))
+        router.get(Paths.waiting, .anyone, WaitingCoordinator())
         return .testing(router: router, sessions: InMemorySessionStore { _ in nil })
     }()
 
@@ -40,9 +40,10 @@ struct RouteWorkloadTests {
         #expect(try Self.plan(.get, "/password") == RequestPlan(bodyLimit: nil, workload: .quick, route: 0))
     }
 
-    /// A route whose presenter awaits runs as a task, with its deadline.
-    @Test func anAsyncRouteWaitsWithItsDeadline() throws {
-        #expect(try Self.plan(.get, "/test/waiting") == RequestPlan(workload: .waiting(deadline: .seconds(3)), route: 4))
+    /// A screen whose answer awaits needs no plan of its own: its route is quick, as any
+    /// screen's, and its answer says it awaits.
+    @Test func aScreenWhoseAnswerAwaitsIsPlannedAsAnyOther() throws {
+        #expect(try Self.plan(.get, "/test/waiting") == RequestPlan(route: 4))
     }
 
     @Test func aGroupsRouteDeclaresItsOwnWorkload() throws {

@@ -19,6 +19,10 @@ struct EmailLinkUseCase: Sendable {
     static let signInLifetime = 15 * 60
     static let confirmationLifetime = 48 * 60 * 60
 
+    /// How long a screen that mails a link waits for the message to be handed to the mail
+    /// server before it says the link is on its way instead.
+    static let deliveryWait = Duration.seconds(2)
+
     init(dependencies: any AccountDependencies) {
         users = dependencies.users
         tokens = dependencies.emailTokens

@@ -61,7 +61,7 @@ struct Dependencies: Sendable {
     private init(_ database: any SQLDatabase, passwordCost: PasswordHasher.Cost, clock: any WallClock, handle: DatabaseHandle) throws {
         users = SQLUserRepository(database: database)
         sessions = SQLSessionStore(database: database)
-        reads = SharedReads()
+        reads = SnapshotReads()
         signInAttempts = SQLSignInAttempts(database: database)
         securityLog = SQLSecurityLog(database: database)
         avatars = SQLAvatarRepository(database: database)
@@ -75,21 +75,6 @@ struct Dependencies: Sendable {
         secretKey = try SQLSettings(database: database)
             .secretKey(byteCount: MessageAuthenticator.keyByteCount, orCreate: MessageAuthenticator.randomKey)
         self.database = handle
-    }
-}
-
-/// A request's reads as the kit scopes them (``ReadScope``): one ``ReadSnapshot`` per request,
-/// on either store.
-struct SharedReads: ReadScope {
-    @inline(__always)
-    func sharingReads<Value>(_ body: () throws -> Value) rethrows -> Value {
-        try ReadSnapshot.sharing(body)
-    }
-
-    func carryingReads<Value: Sendable>(
-        _ work: @escaping @Sendable () async throws -> Value
-    ) -> @Sendable () async throws -> Value {
-        ReadSnapshot.carrying(work)
     }
 }
 

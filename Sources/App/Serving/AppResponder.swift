@@ -31,21 +31,12 @@ struct AppResponder: HTTPResponder {
         return try application.respond(to: request)
     }
 
-    /// Only routes wait, and the probes are none of them.
-    func respondAsync(to request: Request) async throws -> Response {
-        try await application.respondAsync(to: request)
-    }
-
     func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
         application.errorResponse(status: status, message: message, request: request)
     }
 
     func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
         application.plan(method: method, target: target)
-    }
-
-    var plansEveryGET: Bool {
-        application.plansEveryGET
     }
 
     /// 200 with `passing` when `check` returns, 503 with `failing` when it throws; never cached,

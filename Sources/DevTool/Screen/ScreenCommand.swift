@@ -25,7 +25,7 @@ struct ScreenCommand: ParsableCommand {
     @Flag(help: "A screen that only shows something: no form, no POST.")
     var getOnly = false
 
-    @Flag(help: "A screen whose presenter awaits (another service, a queue): an AsyncCoordinator, its route run as a task.")
+    @Flag(help: "A screen whose presenter awaits (another service, a queue): its coordinator answers `.awaiting { … }`.")
     var awaiting = false
 
     @Option(help: "The screen's path, such as /settings/interests or /users/{id}/interests (one {id} at most); /<screen-name> by default.")

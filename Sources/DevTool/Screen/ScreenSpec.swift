@@ -13,8 +13,8 @@ struct ScreenSpec: Equatable {
     let fields: [FieldSpec]?
     let path: PathSpec
     let title: String
-    /// Whether the presenter awaits (a service, a queue): an `AsyncCoordinator`, its route run
-    /// as a task.
+    /// Whether the presenter awaits (a service, a queue): its coordinator answers
+    /// `.awaiting { … }`, on the same route line as any screen.
     let isAwaiting: Bool
 
     init(

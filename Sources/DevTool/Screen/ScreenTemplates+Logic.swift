@@ -14,7 +14,7 @@ extension ScreenTemplates {
             isForm
                 ? "/// The logic of \(screenPhrase): the form, what was sent checked, and on."
                 : "/// The logic of \(screenPhrase).",
-            spec.isAwaiting ? "/// Its actions may await another service or a queue: its route runs them as a task." : nil,
+            spec.isAwaiting ? "/// Its actions may await another service or a queue; its coordinator answers with them as they finish." : nil,
             "struct \(name)Presenter {",
             isForm ? "    enum Destination: Equatable {" : nil,
             isForm ? "        /// The form was accepted: back to the screen." : nil,

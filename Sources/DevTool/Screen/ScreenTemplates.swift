@@ -17,7 +17,7 @@ struct ScreenTemplates {
     var parameter: String? { spec.path.parameter }
     /// "the change password screen"
     var screenPhrase: String { "the \(spec.title.lowercased()) screen" }
-    /// What the coordinator's and the presenter's actions are marked with.
+    /// What the presenter's actions are marked with.
     var effects: String { spec.isAwaiting ? "async throws" : "throws" }
     /// How an action is called: `try await` for a presenter that awaits.
     var call: String { spec.isAwaiting ? "try await" : "try" }
@@ -71,22 +71,31 @@ struct ScreenTemplates {
     // MARK: - Sources
 
     var coordinator: String {
-        let id = parameter.map { "\($0): request.parameters" } ?? ""
+        // An awaiting screen's work runs later, so it takes the parameter out of the request first.
+        let parameterValue = spec.isAwaiting ? parameter : "request.parameters"
+        let id = parameter.map { "\($0): \(parameterValue ?? $0)" } ?? ""
+        let submitted = "form" + (parameter.map { ", \($0): \(parameterValue ?? $0)" } ?? "")
+        func answer(_ action: String) -> String {
+            spec.isAwaiting ? ".awaiting { try await presenter.\(action) }" : "try presenter.\(action)"
+        }
+        let bindsPresenter = isForm || spec.isAwaiting
         return Code.lines(
             "import ScreenKit", "",
             isForm
                 ? "/// Builds the presenter of \(screenPhrase) for a request; a form accepted comes back to the screen."
                 : "/// Builds the presenter of \(screenPhrase) for a request.",
-            spec.isAwaiting ? "/// The presenter awaits, so the route runs as a task: no request thread waits with it." : nil,
-            "struct \(name)Coordinator: \(spec.isAwaiting ? "AsyncCoordinator" : "Coordinator") {",
+            spec.isAwaiting ? "/// The presenter awaits, so its answers do: no request thread waits with them." : nil,
+            "struct \(name)Coordinator: Coordinator {",
             "    typealias View = \(name)View", "",
             dependencies.map { "    let dependencies: any \($0)\n" },
-            "    func start(_ request: \(requestType)) \(effects) -> \(answerType) {",
-            isForm ? "        let presenter = \(name)Presenter(\(presenterArguments))" : nil,
+            "    func start(_ request: \(requestType)) throws -> \(answerType) {",
+            bindsPresenter ? "        let presenter = \(name)Presenter(\(presenterArguments))" : nil,
+            spec.isAwaiting ? parameter.map { "        let \($0) = request.parameters" } : nil,
             isForm ? "        switch request.action {" : nil,
-            isForm ? "        case .show: return \(call) presenter.load(\(id))" : nil,
-            isForm ? "        case .submit(let form): return \(call) presenter.submit(form\(parameter.map { ", \($0): request.parameters" } ?? ""))" : nil,
-            isForm ? "        }" : "        \(call) \(name)Presenter(\(presenterArguments)).load(\(id))",
+            isForm ? "        case .show: return \(answer("load(\(id))"))" : nil,
+            isForm ? "        case .submit(let form): return \(answer("submit(\(submitted))"))" : nil,
+            isForm ? "        }" : nil,
+            isForm ? nil : (bindsPresenter ? "        return \(answer("load(\(id))"))" : "        try \(name)Presenter(\(presenterArguments)).load(\(id))"),
             "    }",
             isForm ? "" : nil,
             isForm ? "    func location(of destination: \(name)Presenter.Destination) -> String {" : nil,

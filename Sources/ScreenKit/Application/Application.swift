@@ -72,37 +72,6 @@ public final class Application: HTTPResponder {
         return services.reads.sharingReads { answer(request) }
     }
 
-    /// A route that waits (``Workload/waiting(deadline:)``) runs here, as a task. A GET's reads
-    /// still share one snapshot, carried with the task across its awaits.
-    public func respondAsync(to request: Request) async throws -> Response {
-        guard request.method.routingMethod == .get else { return try await answerAwaiting(request) }
-        let reads = services.reads
-        let work = reads.sharingReads { reads.carryingReads { [self] in try await answerAwaiting(request) } }
-        return try await work()
-    }
-
-    private func answerAwaiting(_ request: Request) async throws -> Response {
-        let target = target(of: request)
-        guard case .route(let route, let values) = target, case .async(let run) = route.run else { return try respond(to: request) }
-        var context = makeContext(for: request, runsRoute: true)
-        var entered = 0
-        var response: Response
-        do {
-            if let early = try enter(&context, entered: &entered) {
-                response = services.respond(to: early, &context)
-            } else {
-                let match = RouteMatch(values: values, services: services)
-                (context, response) = try await Language.$current.withValue(context.language) { [context] in
-                    try await run(context, match)
-                }
-            }
-        } catch {
-            response = errorScreen(error, &context)
-        }
-        leave(context, &response, entered: entered)
-        return response
-    }
-
     /// From a request to its response, top to bottom.
     private func answer(_ request: Request) -> Response {
         let target = target(of: request)
@@ -119,6 +88,10 @@ public final class Application: HTTPResponder {
             } else {
                 // The screen's code reads the page's language from here (`Language.current`).
                 response = try Language.$current.withValue(context.language) { try run(target, &context) }
+                if let awaited = context.awaitedWork {
+                    context.awaitedWork = nil
+                    return awaiting(awaited, context, entered: entered)
+                }
             }
         } catch {
             response = errorScreen(error, &context)
@@ -127,17 +100,38 @@ public final class Application: HTTPResponder {
         return response
     }
 
+    /// The rest of a request whose screen's answer awaits, as an answer the server holds the
+    /// connection for while it runs as a task: in the page's language and, for a `GET`, with
+    /// the request's read snapshot (this runs inside ``respond(to:)``'s scope), then the stages
+    /// leave as they would have on the request thread.
+    private func awaiting(_ awaited: AwaitedWork, _ context: RequestContext, entered: Int) -> Response {
+        let work = services.reads.carryingReads { [self] in
+            await Language.$current.withValue(context.language) { await finish(awaited, context, entered: entered) }
+        }
+        return .awaiting(deadline: awaited.deadline) { try await work() }
+    }
+
+    private func finish(_ awaited: AwaitedWork, _ entered: RequestContext, entered stages: Int) async -> Response {
+        var context = entered
+        var response: Response
+        do {
+            (context, response) = try await awaited.render(context)
+            // An answer that awaited may answer that it awaits once more.
+            while let next = context.awaitedWork {
+                context.awaitedWork = nil
+                (context, response) = try await next.render(context)
+            }
+        } catch {
+            response = errorScreen(error, &context)
+        }
+        leave(context, &response, entered: stages)
+        return response
+    }
+
     private func run(_ target: Target, _ context: inout RequestContext) throws -> Response {
         switch target {
         case .route(let route, let values):
-            switch route.run {
-            case .sync(let run):
-                return try run(&context, RouteMatch(values: values, services: services))
-            case .async:
-                // A server asks the plan and calls `respondAsync(to:)`; a caller that did not
-                // gets an answer rather than a blocked thread.
-                return services.statusScreen(.serviceUnavailable, message: nil, &context)
-            }
+            return try route.run(&context, RouteMatch(values: values, services: services))
         case .status(let status, let allow):
             var response = services.statusScreen(status, message: nil, &context)
             if let allow { response.headers.add("Allow", allow) }
@@ -214,23 +208,14 @@ public final class Application: HTTPResponder {
     // MARK: - What the server asks
 
     /// The route's body limit, workload and index, from one lookup: a slow route (password
-    /// hashing) runs off the server's request threads, a waiting one as a task, and a server
-    /// that records metrics labels the request with the route's pattern. The server hands the
+    /// hashing) runs off the server's request threads, and a server that records metrics
+    /// labels the request with the route's pattern. The server hands the
     /// index back with the request, so the route is matched once.
     public func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
         guard case .found(let route, let values) = services.router.match(method: method, path: target.segments) else { return RequestPlan() }
         var plan = RequestPlan(bodyLimit: route.bodyLimit, workload: route.workload, route: route.index)
         plan.captured = values
         return plan
-    }
-
-    /// Whether a `GET` route runs as a task: the server then asks every `GET`'s plan, which
-    /// is where the route is matched, once.
-    public var plansEveryGET: Bool {
-        services.router.routes.contains { route in
-            if route.method == .get, case .waiting = route.workload { return true }
-            return false
-        }
     }
 
     /// The server's refusals (400, 413, 414) and errors thrown past ``respond(to:)`` get the

@@ -87,7 +87,7 @@ public final class ApplicationServices: Sendable {
     /// with `View` (or the destination followed, or the status screen shown).
     @inlinable
     func respond<View: ScreenView, Destination>(
-        with answer: Answer<View.Model, Destination>, as view: View.Type, location: (Destination) -> String,
+        with answer: Answer<View.Model, Destination>, as view: View.Type, location: @escaping @Sendable (Destination) -> String,
         _ context: inout RequestContext
     ) throws -> Response {
         try prepare(sessionChange: answer.sessionChange, flash: answer.flash, &context)
@@ -106,11 +106,29 @@ public final class ApplicationServices: Sendable {
             response = statusScreen(status, message: message, &context)
         case .file(let file):
             response = fileResponse(file, &context)
+        case .awaiting(let awaited):
+            response = awaiting(awaited, as: View.self, location: location, &context)
         }
         for header in answer.headers {
             response.headers.add(header.name, header.value)
         }
         return response
+    }
+
+    /// Leaves the rest of the request to a task (``Application`` hands it to the server): the
+    /// awaited answer, then its page. What is returned here is not sent.
+    @usableFromInline
+    func awaiting<View: ScreenView, Destination>(
+        _ awaited: AwaitedAnswer<View.Model, Destination>, as view: View.Type,
+        location: @escaping @Sendable (Destination) -> String, _ context: inout RequestContext
+    ) -> Response {
+        context.awaitedWork = AwaitedWork(deadline: awaited.deadline) { [self] entered in
+            var context = entered
+            let answer = try await awaited.work()
+            let response = try respond(with: answer, as: View.self, location: location, &context)
+            return (context, response)
+        }
+        return Response()
     }
 
     /// Before anything renders: the session change applied, so the page already shows who is
@@ -241,6 +259,11 @@ extension ApplicationServices {
             response = statusScreen(status, message: message, &context)
         case .file(let file):
             response = fileResponse(file, &context)
+        case .awaiting:
+            // A stage answers from what the request carries; one that would wait is a mistake
+            // in the app, answered as one rather than left hanging.
+            logger.error("a stage's answer cannot await", metadata: metadata(context))
+            response = statusScreen(.internalServerError, message: nil, &context)
         }
         for header in answer.headers {
             response.headers.add(header.name, header.value)

@@ -9,7 +9,7 @@ import Secrets
 ///
 /// One value, passed `inout` along the request's one path (``Application/respond(to:)``): no
 /// layer keeps a copy that could fall behind.
-public struct RequestContext {
+public struct RequestContext: Sendable {
     public let request: Request
     /// Seconds since 1970, read once for the whole request.
     public let now: Int
@@ -48,6 +48,9 @@ public struct RequestContext {
     var sessionCookies: [SetCookie] = []
     /// What kind of answer the response is, for the stages that add fields by kind.
     public internal(set) var answerKind = AnswerKind.page
+    /// The rest of the request, when the screen's answer awaits: set by the route, taken by
+    /// the application, which hands it to the server to run as a task.
+    @usableFromInline var awaitedWork: AwaitedWork?
     /// The form fields of a request with a body, decoded on first use.
     private var decodedForm: FormData?
 

@@ -33,6 +33,8 @@ public struct Answer<Model, Destination> {
         case status(HTTPStatus, message: String?)
         /// Bytes served as themselves, such as a member's picture.
         case file(StoredFile)
+        /// The answer its work gives once what it waits for has come (``awaiting(deadline:_:)``).
+        case awaiting(AwaitedAnswer<Model, Destination>)
     }
 
     public let decision: Decision
@@ -129,6 +131,26 @@ public struct Answer<Model, Destination> {
         Answer(.file(StoredFile(
             bytes: bytes, contentType: contentType, tag: "", immutable: false,
             attachmentName: StoredFile.safeFileName(filename))))
+    }
+
+    /// An answer that waits for something outside the server (a mail server, an HTTP API): the
+    /// kit answers with the answer `work` returns, rendered as any other. No request thread
+    /// waits meanwhile: the connection is held aside and `work` runs as a task, in the page's
+    /// language and, for a `GET`, with the request's read snapshot; past `deadline` the visitor
+    /// gets 503 with `Retry-After`, and one who goes away cancels the task.
+    ///
+    /// ```swift
+    /// func start(_ request: ScreenRequest<SignedInUser, Void, NoFields>) throws -> Answer<StatusView.Model, Destination> {
+    ///     let presenter = ResendConfirmationPresenter(dependencies, viewer: request.viewer)
+    ///     return .awaiting { try await presenter.resend(from: request.clientAddress) }
+    /// }
+    /// ```
+    ///
+    /// The rest of the coordinator is as for any screen, and so is its route line.
+    public static func awaiting(
+        deadline: Duration = PendingResponse.defaultDeadline, _ work: @escaping @Sendable () async throws -> Answer
+    ) -> Answer {
+        Answer(.awaiting(AwaitedAnswer(deadline: deadline, work: work)))
     }
 
     /// An HTML document that is not one of the app's pages (the HTML part of a message), served

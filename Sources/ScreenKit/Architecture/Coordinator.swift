@@ -24,6 +24,10 @@
 /// }
 /// ```
 ///
+/// A screen that waits for another server (a mail server, an HTTP API) answers
+/// ``Answer/awaiting(deadline:_:)`` from `start`, and awaits inside it: the coordinator, its
+/// route line and everything else stay as they are, and no request thread waits.
+///
 /// Registered on a route with its access rule: `routes.form(UserPaths.edit, EditUserCoordinator(dependencies: dependencies))`.
 /// The route's access decides ``Viewer`` (`SignedInUser`, or `SignedInUser?` where anyone may
 /// come), its path ``Parameters`` (`Void`, `Int`), and a form route ``Form``.
@@ -41,27 +45,7 @@ public protocol Coordinator: Sendable {
     func location(of destination: Destination) -> String
 }
 
-/// A ``Coordinator`` whose presenter awaits (an HTTP client, a queue, a mail server): its route
-/// runs as a task while the connection waits aside, so no request thread is held, and a route
-/// deadline answers 503 when the work takes too long. Synchronous screens keep to
-/// ``Coordinator``, which costs no task.
-public protocol AsyncCoordinator: Sendable {
-    associatedtype View: ScreenView
-    associatedtype Destination = Never
-    associatedtype Viewer
-    associatedtype Parameters
-    associatedtype Form = NoFields
-
-    func start(_ request: ScreenRequest<Viewer, Parameters, Form>) async throws -> Answer<View.Model, Destination>
-
-    func location(of destination: Destination) -> String
-}
-
 extension Coordinator where Destination == Never {
-    public func location(of destination: Never) -> String {}
-}
-
-extension AsyncCoordinator where Destination == Never {
     public func location(of destination: Never) -> String {}
 }
 

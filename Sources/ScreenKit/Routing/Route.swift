@@ -12,23 +12,20 @@ public final class Route: Sendable {
     public let pattern: RoutePattern
     /// The largest body this route accepts; `nil` leaves the server's limit.
     public let bodyLimit: Int?
-    /// `.slow` runs the route off the server's request threads; `.waiting` runs it as a task.
+    /// `.slow` runs the route off the server's request threads.
     public let workload: Workload
     /// Where the route sits in ``Router/routes``: the label a server records its requests
     /// under (``RequestPlan/route``), set when the route is registered.
     public let index: Int
+    /// Answers on the thread that asked; a screen whose answer awaits leaves the rest in the
+    /// context (``RequestContext/awaitedWork``) for the application to hand to a task.
     let run: Run
 
-    /// A synchronous route answers on the thread that asked; an asynchronous one is awaited,
-    /// and hands the request's context back with its response.
     @usableFromInline
-    enum Run: Sendable {
-        case sync(@Sendable (inout RequestContext, RouteMatch) throws -> Response)
-        case async(@Sendable (RequestContext, RouteMatch) async throws -> (RequestContext, Response))
-    }
+    typealias Run = @Sendable (inout RequestContext, RouteMatch) throws -> Response
 
     @usableFromInline
-    init(method: HTTPMethod, pattern: RoutePattern, bodyLimit: Int?, workload: Workload, index: Int = 0, run: Run) {
+    init(method: HTTPMethod, pattern: RoutePattern, bodyLimit: Int?, workload: Workload, index: Int = 0, run: @escaping Run) {
         self.method = method
         self.pattern = pattern
         self.bodyLimit = bodyLimit

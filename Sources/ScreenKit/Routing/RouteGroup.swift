@@ -51,31 +51,6 @@ public struct RouteGroup<Viewer>: Sendable {
         add(.post, path, bodyLimit: bodyLimit, workload: workload, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
     }
 
-    /// A screen whose presenter awaits: `GET` runs as a task, answered 503 past `deadline`.
-    @inlinable
-    public mutating func get<C: AsyncCoordinator>(
-        _ path: Path<C.Parameters>, _ coordinator: C, deadline: Duration = .seconds(10)
-    ) where C.Viewer == Viewer, C.Form == NoFields {
-        addWaiting(.get, path, bodyLimit: nil, deadline: deadline, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
-    }
-
-    /// A form screen whose presenter awaits: both methods run as tasks.
-    @inlinable
-    public mutating func form<C: AsyncCoordinator>(
-        _ path: Path<C.Parameters>, _ coordinator: C, bodyLimit: Int? = nil, deadline: Duration = .seconds(10)
-    ) where C.Viewer == Viewer, C.Form: Decodable & Sendable {
-        addWaiting(.get, path, bodyLimit: nil, deadline: deadline, view: C.View.self, action: Self.show, coordinator.start, coordinator.location)
-        addWaiting(.post, path, bodyLimit: bodyLimit, deadline: deadline, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
-    }
-
-    /// An action whose presenter awaits, with no screen of its own: `POST` only, run as a task.
-    @inlinable
-    public mutating func post<C: AsyncCoordinator>(
-        _ path: Path<C.Parameters>, _ coordinator: C, bodyLimit: Int? = nil, deadline: Duration = .seconds(10)
-    ) where C.Viewer == Viewer, C.Form: Decodable & Sendable {
-        addWaiting(.post, path, bodyLimit: bodyLimit, deadline: deadline, view: C.View.self, action: Self.submit, coordinator.start, coordinator.location)
-    }
-
     // MARK: - One route
 
     @inlinable
@@ -99,33 +74,12 @@ public struct RouteGroup<Viewer>: Sendable {
         _ location: @escaping @Sendable (Destination) -> String
     ) {
         let access = access
-        routes.append(Route(method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, run: .sync { context, match in
+        routes.append(Route(method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload) { context, match in
             let services = match.services
             guard let parameters = path.parse(match.values) else { throw RouteParameterError() }
             guard let viewer = services.admit(context, by: access) else { return services.refuse(by: access.rule, &context) }
             let request = ScreenRequest(viewer: viewer, parameters: parameters, action: try action(&context), context: context, services: services)
             return try services.respond(with: try start(request), as: View.self, location: location, &context)
-        }))
-    }
-
-    @inlinable
-    mutating func addWaiting<Parameters, Form, View: ScreenView, Destination>(
-        _ method: HTTPMethod, _ path: Path<Parameters>, bodyLimit: Int?, deadline: Duration, view: View.Type,
-        action: @escaping @Sendable (inout RequestContext) throws -> FormAction<Form>,
-        _ start: @escaping @Sendable (ScreenRequest<Viewer, Parameters, Form>) async throws -> Answer<View.Model, Destination>,
-        _ location: @escaping @Sendable (Destination) -> String
-    ) {
-        let access = access
-        let workload = Workload.waiting(deadline: deadline)
-        routes.append(Route(method: method, pattern: path.pattern, bodyLimit: bodyLimit, workload: workload, run: .async { entered, match in
-            var context = entered
-            let services = match.services
-            guard let parameters = path.parse(match.values) else { throw RouteParameterError() }
-            guard let viewer = services.admit(context, by: access) else { return (context, services.refuse(by: access.rule, &context)) }
-            let request = ScreenRequest(viewer: viewer, parameters: parameters, action: try action(&context), context: context, services: services)
-            let answer = try await start(request)
-            let response = try services.respond(with: answer, as: View.self, location: location, &context)
-            return (context, response)
-        }))
+        })
     }
 }

@@ -101,18 +101,4 @@ extension Router {
     ) where C.Form: Decodable & Sendable {
         group(access) { $0.post(path, coordinator, bodyLimit: bodyLimit, workload: workload) }
     }
-
-    @inlinable
-    public mutating func get<C: AsyncCoordinator>(
-        _ path: Path<C.Parameters>, _ access: Access<C.Viewer>, _ coordinator: C, deadline: Duration = .seconds(10)
-    ) where C.Form == NoFields {
-        group(access) { $0.get(path, coordinator, deadline: deadline) }
-    }
-
-    @inlinable
-    public mutating func form<C: AsyncCoordinator>(
-        _ path: Path<C.Parameters>, _ access: Access<C.Viewer>, _ coordinator: C, bodyLimit: Int? = nil, deadline: Duration = .seconds(10)
-    ) where C.Form: Decodable & Sendable {
-        group(access) { $0.form(path, coordinator, bodyLimit: bodyLimit, deadline: deadline) }
-    }
 }

@@ -52,13 +52,12 @@ public final class ScreenClient {
         headers.add("Accept", accept)
         if let cookie = cookies.headerValue { headers.add("Cookie", cookie) }
         let request = try Request(method: method, target: target, headers: headers, body: body, remoteAddress: remoteAddress)
-        let response: Response
+        var response: Response
         do {
-            if case .waiting = responder.plan(method: request.method, target: request.target).workload {
-                // A route that awaits runs as a task, as the server runs it.
-                response = try BlockingWait.run { [responder] in try await responder.respondAsync(to: request) }
-            } else {
-                response = try responder.respond(to: request)
+            response = try responder.respond(to: request)
+            // An answer that awaits runs as a task, as the server runs it.
+            while let pending = response.pending {
+                response = try BlockingWait.run { try await pending.work() }
             }
         } catch let error as any HTTPResponseError {
             response = responder.errorResponse(status: error.status, message: error.publicMessage, request: request)

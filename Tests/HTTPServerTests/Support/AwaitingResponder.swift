@@ -1,36 +1,39 @@
 import HTTPCore
 import Synchronization
 
-/// A responder whose `/wait…` requests are planned to wait (`Workload.waiting`): each awaits a
-/// gate the test opens (`/wait`, deadline 30 s; `/wait/short`, deadline 300 ms), or a
-/// dependency that takes 200 ms (`/wait/sleep`), counting the handlers that started and those
-/// that were cancelled. Any other path answers at once.
+/// A responder whose `/wait…` requests answer with work that awaits
+/// (``Response/awaiting(deadline:_:)``): each awaits a gate the test opens (`/wait`, deadline
+/// 30 s; `/wait/short`, deadline 300 ms), or a dependency that takes 200 ms (`/wait/sleep`),
+/// counting the works that started and those that were cancelled. `/slow/wait` is planned slow
+/// and its answer awaits the gate too. Any other path answers at once.
 final class AwaitingResponder: HTTPResponder {
     let gate = AsyncGate()
     let started = Atomic<Int>(0)
 
-    var plansEveryGET: Bool { true }
-
     func plan(method: HTTPMethod, target: RequestTarget) -> RequestPlan {
-        switch target.rawPath {
-        case "/wait", "/wait/sleep": RequestPlan(workload: .waiting(deadline: .seconds(30)))
-        case "/wait/short": RequestPlan(workload: .waiting(deadline: .milliseconds(300)))
-        default: RequestPlan()
-        }
+        target.rawPath == "/slow/wait" ? RequestPlan(workload: .slow) : RequestPlan()
     }
 
     func respond(to request: Request) throws -> Response {
-        .text("quick \(request.path)")
+        switch request.path {
+        case "/wait", "/slow/wait": awaitingGate(request.path, deadline: .seconds(30))
+        case "/wait/short": awaitingGate(request.path, deadline: .milliseconds(300))
+        case "/wait/sleep":
+            .awaiting(deadline: .seconds(30)) { [self] in
+                started.add(1, ordering: .relaxed)
+                try await Task.sleep(for: .milliseconds(200))
+                return .text("slept")
+            }
+        default: .text("quick \(request.path)")
+        }
     }
 
-    func respondAsync(to request: Request) async throws -> Response {
-        started.add(1, ordering: .relaxed)
-        if request.path == "/wait/sleep" {
-            try await Task.sleep(for: .milliseconds(200))
-            return .text("slept")
+    private func awaitingGate(_ path: String, deadline: Duration) -> Response {
+        .awaiting(deadline: deadline) { [self] in
+            started.add(1, ordering: .relaxed)
+            try await gate.wait()
+            return .text("waited \(path)")
         }
-        try await gate.wait()
-        return .text("waited \(request.path)")
     }
 }
 

@@ -11,13 +11,15 @@ struct DownloadTestFeature: Feature {
     }
 }
 
-private struct ReportCoordinator: AsyncCoordinator {
+private struct ReportCoordinator: Coordinator {
     typealias View = StatusView
 
-    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) async throws -> Answer<StatusView.Model, Never> {
-        // A suspension point, as a report read from another service has.
-        await Task.yield()
-        return .download(Array("day,count\n2025-01-02,3\n".utf8), contentType: "text/csv; charset=utf-8", filename: "report.csv")
+    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<StatusView.Model, Never> {
+        .awaiting {
+            // A suspension point, as a report read from another service has.
+            await Task.yield()
+            return .download(Array("day,count\n2025-01-02,3\n".utf8), contentType: "text/csv; charset=utf-8", filename: "report.csv")
+        }
     }
 }
 

@@ -11,10 +11,6 @@ struct PlanningResponder: HTTPResponder {
         try application.respond(to: planned(request))
     }
 
-    func respondAsync(to request: Request) async throws -> Response {
-        try await application.respondAsync(to: planned(request))
-    }
-
     func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
         application.errorResponse(status: status, message: message, request: request)
     }

@@ -1,13 +1,16 @@
 import ScreenKit
 
-/// A screen whose presenter awaits, as one that calls another service does: its route runs as
-/// a task, and only ``Application/respondAsync(to:)`` runs it.
-struct WaitingCoordinator: AsyncCoordinator {
+/// A screen whose answer awaits, as one that calls another service does: the kit hands the
+/// rest of the request to a task.
+struct WaitingCoordinator: Coordinator {
     typealias View = NoteView
 
-    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) async throws -> Answer<NoteView.Model, Never> {
-        // A suspension point, so the route really is awaited.
-        await Task.yield()
-        return .show(NoteView.Model("Awaited for \(request.viewer?.name ?? "a visitor")"))
+    func start(_ request: ScreenRequest<SignedInUser?, Void, NoFields>) throws -> Answer<NoteView.Model, Never> {
+        let name = request.viewer?.name ?? "a visitor"
+        return .awaiting {
+            // A suspension point, so the answer really is awaited.
+            await Task.yield()
+            return .show(NoteView.Model("Awaited for \(name)"))
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ScreenKit
 
 /// Builds the e-mail form's presenter for a request; once a link went out, back to the settings.
+/// Sending waits for the mail server, so that answer awaits: no request thread waits with it.
 struct ChangeEmailCoordinator: Coordinator {
     typealias View = ChangeEmailView
 
@@ -12,7 +13,9 @@ struct ChangeEmailCoordinator: Coordinator {
         let presenter = ChangeEmailPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load()
-        case .submit(let form): return try presenter.change(email: form.email, device: request.device)
+        case .submit(let form):
+            let device = request.device
+            return .awaiting { try await presenter.change(email: form.email, device: device) }
         }
     }
 

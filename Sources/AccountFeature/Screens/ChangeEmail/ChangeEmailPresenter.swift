@@ -7,7 +7,9 @@ import ScreenKit
 ///
 /// Throttled per member, per client and per address typed, like every form that mails. An
 /// address another account uses gets the same answer after the same work as a free one, so the
-/// form tells nobody which addresses have accounts: its owner is told by mail instead.
+/// form tells nobody which addresses have accounts: its owner is told by mail instead. Either
+/// way one message goes to the address typed, and the screen waits a moment for it to leave,
+/// so the flash can say whether it was sent.
 struct ChangeEmailPresenter {
     enum Destination: Equatable {
         case settings
@@ -15,6 +17,7 @@ struct ChangeEmailPresenter {
 
     private let viewer: SignedInUser
     private let users: any UserRepository
+    private let mailDelivery: any MailDelivery
     private let validateEmail = EmailValidatorUseCase()
     private let links: EmailLinkUseCase
     private let throttle: SignInThrottleUseCase
@@ -23,6 +26,7 @@ struct ChangeEmailPresenter {
     init(_ dependencies: any AccountDependencies, viewer: SignedInUser) {
         self.viewer = viewer
         users = dependencies.users
+        mailDelivery = dependencies.mailDelivery
         links = EmailLinkUseCase(dependencies: dependencies)
         throttle = SignInThrottleUseCase(attempts: dependencies.signInAttempts, clock: dependencies.clock, policy: dependencies.signInThrottle)
         securityLog = SecurityLogUseCase(log: dependencies.securityLog, clock: dependencies.clock)
@@ -33,7 +37,7 @@ struct ChangeEmailPresenter {
         .show(ChangeEmailViewModel(email: try users.user(id: viewer.id)?.email ?? ""))
     }
 
-    func change(email: String, device: SessionDevice) throws -> Answer<ChangeEmailViewModel, Destination> {
+    func change(email: String, device: SessionDevice) async throws -> Answer<ChangeEmailViewModel, Destination> {
         var model = ChangeEmailViewModel(email: email)
         guard let valid = validateEmail(email).value(reportingTo: &model.emailError) else { return .problems(model) }
         guard let member = try users.user(id: viewer.id) else { return .go(.settings) }
@@ -45,12 +49,17 @@ struct ChangeEmailPresenter {
             model.error = LinkText.tooManyLinksMessage(retryAfterSeconds: seconds)
             return .throttled(model, retryAfterSeconds: seconds)
         }
-        if let owner = try users.user(email: valid) {
-            try links.sendAddressInUse(to: valid, owner: owner)
-        } else {
-            try links.sendEmailChange(for: member, to: valid)
+        let owner = try users.user(email: valid)
+        let sent = try await mailDelivery.queue(to: valid, within: EmailLinkUseCase.deliveryWait) { [links] in
+            if let owner {
+                try links.sendAddressInUse(to: valid, owner: owner)
+            } else {
+                try links.sendEmailChange(for: member, to: valid)
+            }
+        }
+        if owner == nil {
             try securityLog.record(.emailChangeRequested, memberID: member.id, device: device)
         }
-        return .go(.settings, flash: .info(LinkText.emailChangeSent.text(.text("email", valid))))
+        return .go(.settings, flash: .info((sent ? LinkText.emailChangeSent : LinkText.emailChangeQueued).text(.text("email", valid))))
     }
 }

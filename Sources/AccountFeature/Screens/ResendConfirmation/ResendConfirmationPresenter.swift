@@ -19,9 +19,6 @@ struct ResendConfirmationPresenter {
         self.viewer = viewer
     }
 
-    /// How long the screen waits for the message to be handed to the mail server.
-    static let deliveryWait = Duration.seconds(2)
-
     func resend(from clientAddress: String) async throws -> Answer<StatusView.Model, Destination> {
         guard let member = try dependencies.users.user(id: viewer.id) else { return .go(.signIn) }
         if member.isEmailConfirmed {
@@ -33,7 +30,7 @@ struct ResendConfirmationPresenter {
             return .tooManyRequests(LinkText.tooManyLinksMessage(retryAfterSeconds: seconds), retryAfterSeconds: seconds)
         }
         let links = EmailLinkUseCase(dependencies: dependencies)
-        let sent = try await dependencies.mailDelivery.queue(to: member.email, within: Self.deliveryWait) {
+        let sent = try await dependencies.mailDelivery.queue(to: member.email, within: EmailLinkUseCase.deliveryWait) {
             try links.resendConfirmation(to: member)
         }
         return .go(.settings, flash: .success((sent ? LinkText.confirmationSent : LinkText.confirmationQueued).text()))

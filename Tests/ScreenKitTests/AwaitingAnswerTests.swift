@@ -3,11 +3,11 @@ import ScreenKit
 import ScreenKitTesting
 import Testing
 
-/// A route whose presenter awaits runs only through ``Application/respondAsync(to:)``, as the
-/// server calls it for a `.waiting` plan; a caller that asks synchronously gets 503 at once
-/// rather than a thread blocked on the task.
-@Suite("Waiting routes")
-struct AsyncRouteTests {
+/// A screen whose answer awaits is answered in two parts: on the request thread, the stages
+/// enter and the coordinator starts, and the response is pending; its work, run as the server
+/// runs it (a task), awaits the answer, renders it and lets the stages leave.
+@Suite("Awaiting answers")
+struct AwaitingAnswerTests {
     let app = TestApplication()
 
     func request(_ path: String, from client: ScreenClient? = nil) throws -> Request {
@@ -21,40 +21,42 @@ struct AsyncRouteTests {
         try HTMLDocument.parse(String(decoding: response.body, as: UTF8.self))
     }
 
-    @Test func aSynchronousCallAnswers503WithoutRunningTheRoute() throws {
-        let response = try app.application.respond(to: try request("/test/waiting"))
-
-        #expect(response.status == .serviceUnavailable)
-        #expect(try page(response).first("h1")?.normalizedText == "Service Unavailable")
-        #expect(response.headers["Content-Security-Policy"] != nil)
+    /// The pending response's work, as the server runs it.
+    func finished(_ response: Response) async throws -> Response {
+        let pending = try #require(response.pending)
+        return try await pending.work()
     }
 
-    @Test func respondAsyncRunsTheRouteThroughTheStages() async throws {
-        let visitor = try await app.application.respondAsync(to: try request("/test/waiting"))
+    @Test func theAnswerIsPendingUntilItsWorkRunsThroughTheStages() async throws {
+        let pending = try app.application.respond(to: try request("/test/waiting"))
+        #expect(pending.pending?.deadline == PendingResponse.defaultDeadline)
+        // Nothing rendered yet, and no stage has left: the work does both.
+        #expect(pending.body.isEmpty && pending.headers["Content-Security-Policy"] == nil)
+
+        let visitor = try await finished(pending)
         #expect(visitor.status == .ok)
         #expect(try page(visitor).first("h1")?.normalizedText == "Awaited for a visitor")
         #expect(visitor.headers["Content-Security-Policy"] != nil)
+        #expect(visitor.pending == nil)
 
         let client = try app.signedInClient()
-        let member = try await app.application.respondAsync(to: try request("/test/waiting", from: client))
+        let member = try await finished(try app.application.respond(to: try request("/test/waiting", from: client)))
         #expect(try page(member).first("h1")?.normalizedText == "Awaited for Ada Lovelace")
         #expect(member.headers["Cache-Control"] == "no-store")
     }
 
-    @Test func respondAsyncAnswersOtherRoutesAsRespondDoes() async throws {
-        let form = try await app.application.respondAsync(to: try request("/greetings/new"))
+    @Test func otherRoutesAnswerAtOnce() throws {
+        let form = try app.application.respond(to: try request("/greetings/new"))
+        #expect(form.pending == nil)
         #expect(form.status == .ok)
         #expect(try page(form).first("h1")?.normalizedText == "New greeting")
-        #expect(try await app.application.respondAsync(to: try request("/no/such/page")).status == .notFound)
+        #expect(try app.application.respond(to: try request("/no/such/page")).status == .notFound)
     }
 
-    /// A form whose presenter awaits, registered with its own access rule: both methods are
-    /// awaited, and a visitor is sent to sign in from either of them.
+    /// A form whose answers await, registered with its own access rule: a visitor is sent to
+    /// sign in from either method before anything awaits, and a member's answers await.
     @Test func anAwaitingFormKeepsItsAccessRuleOnBothMethods() throws {
-        for method in [HTTPMethod.get, .post] {
-            let plan = app.application.plan(method: method, target: try RequestTarget(parsing: "/test/waiting/note".utf8))
-            #expect(plan.workload == .waiting(deadline: .seconds(10)), "\(method)")
-        }
+        #expect(try app.application.respond(to: try request("/test/waiting/note")).pending == nil)
         let visitor = app.client()
         let refused = try visitor.get("/test/waiting/note")
         #expect(refused.status == .seeOther)

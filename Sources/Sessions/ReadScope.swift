@@ -4,11 +4,12 @@
 /// The kit runs each `GET` and `HEAD` inside ``sharingReads(_:)``; an awaiting screen's work,
 /// which runs later as a task and possibly on other threads, is wrapped by
 /// ``carryingReads(_:)`` inside it, so its reads after an `await` share the snapshot too. The
-/// app hands in its stores' scope; stores kept in memory need nothing (``SeparateReads``, the
-/// default).
+/// app hands in its stores' scope (the SQL stores' is `SnapshotReads`); stores kept in memory
+/// need nothing (``SeparateReads``, the default). Declared here, below the kit and the stores,
+/// so that each side can name it.
 ///
 /// ```swift
-/// let app = Application(router: router, flow: flow, sessions: store, reads: database, secretKey: key, logger: logger)
+/// let app = Application(router: router, flow: flow, sessions: store, reads: SnapshotReads(), secretKey: key, logger: logger)
 /// ```
 ///
 /// An implementation carries the snapshot with the task (a task-local), never with a thread;
