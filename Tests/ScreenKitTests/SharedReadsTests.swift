@@ -35,6 +35,18 @@ struct SharedReadsTests {
         #expect(store.readsInScope == [true])
     }
 
+    /// A static file reads nothing, so it opens no scope; a page beside it still does.
+    @Test func aStaticFileOpensNoScope() throws {
+        let store = RecordingSessionStore(scope: scope)
+        let app = TestApplication.make(sessions: store, reads: scope, files: OneFile())
+        let client = try ScreenClient.holdingSession(in: store, on: app)
+
+        #expect(try client.get("/app.css").status == .ok)
+        #expect(scope.entered == 0)
+        #expect(try client.get("/test/members").status == .ok)
+        #expect(scope.entered == 1)
+    }
+
     @Test func aPostKeepsEachReadOnItsOwn() throws {
         let store = RecordingSessionStore(scope: scope)
         let client = try ScreenClient.holdingSession(in: store, on: application(store))
@@ -86,5 +98,16 @@ struct SharedReadsTests {
         #expect(!scope.isInside)
         #expect(try await pending.work().status == .ok)
         #expect(scope.entered == 1)
+    }
+}
+
+/// One stylesheet at `/app.css`.
+private struct OneFile: StaticFileSource {
+    func response(for request: Request) -> Response? {
+        contains(request.pathSegments) ? .text("body {}") : nil
+    }
+
+    func contains(_ pathSegments: [String]) -> Bool {
+        pathSegments == ["app.css"]
     }
 }

@@ -66,15 +66,16 @@ public final class Application: HTTPResponder {
     }
 
     public func respond(to request: Request) throws -> Response {
+        let target = target(of: request)
         // A GET or HEAD only reads, so its reads (the session, then the page's) share one
-        // transaction. Other methods write, and keep each read on its own.
-        guard request.method.routingMethod == .get else { return answer(request) }
-        return services.reads.sharingReads { answer(request) }
+        // transaction; a static file reads nothing, and opens no scope. Other methods write,
+        // and keep each read on its own.
+        guard request.method.routingMethod == .get, !target.isFile else { return answer(request, target) }
+        return services.reads.sharingReads { answer(request, target) }
     }
 
     /// From a request to its response, top to bottom.
-    private func answer(_ request: Request) -> Response {
-        let target = target(of: request)
+    private func answer(_ request: Request, _ target: Target) -> Response {
         if case .file(var file) = target {
             stages?.leaveEach(unrouted: request, &file)
             return file
@@ -253,6 +254,11 @@ private enum Target {
 
     var runsRoute: Bool {
         if case .route = self { return true }
+        return false
+    }
+
+    var isFile: Bool {
+        if case .file = self { return true }
         return false
     }
 }

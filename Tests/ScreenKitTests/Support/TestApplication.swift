@@ -48,6 +48,7 @@ struct TestApplication {
         feature: (any Feature)? = nil,
         sessions: any SessionStore,
         reads: any ReadScope = SeparateReads(),
+        files: (any StaticFileSource)? = nil,
         clock: any WallClock = ManualClock(),
         logger: Logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
         stages: (KitStages) -> [any RequestStage] = { $0.standard }
@@ -59,7 +60,7 @@ struct TestApplication {
         router.register(KitTestFeature())
         return Application(
             configuration: configuration, router: router, flow: KitTestFlow(), sessions: sessions, reads: reads,
-            secretKey: MessageAuthenticator.randomKey(), clock: clock, logger: logger, stages: stages)
+            files: files, secretKey: MessageAuthenticator.randomKey(), clock: clock, logger: logger, stages: stages)
     }
 
     func client() -> ScreenClient {
