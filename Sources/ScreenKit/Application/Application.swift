@@ -107,13 +107,13 @@ public final class Application: HTTPResponder {
     /// leave as they would have on the request thread.
     private func awaiting(_ awaited: AwaitedWork, _ context: RequestContext, entered: Int) -> Response {
         let work = services.reads.carryingReads { [self] in
-            await Language.$current.withValue(context.language) { await finish(awaited, context, entered: entered) }
+            await Language.$current.withValue(context.language) { await finish(awaited, from: context, entered: entered) }
         }
         return .awaiting(deadline: awaited.deadline) { try await work() }
     }
 
-    private func finish(_ awaited: AwaitedWork, _ entered: RequestContext, entered stages: Int) async -> Response {
-        var context = entered
+    private func finish(_ awaited: AwaitedWork, from start: RequestContext, entered: Int) async -> Response {
+        var context = start
         var response: Response
         do {
             (context, response) = try await awaited.render(context)
@@ -125,7 +125,7 @@ public final class Application: HTTPResponder {
         } catch {
             response = errorScreen(error, &context)
         }
-        leave(context, &response, entered: stages)
+        leave(context, &response, entered: entered)
         return response
     }
 

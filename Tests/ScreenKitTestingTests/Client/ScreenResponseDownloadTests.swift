@@ -4,7 +4,7 @@ import ScreenKit
 import Testing
 
 /// A file answer read through the test client, as a screen test reads it: its status, type,
-/// the name it is saved under and its bytes, from an awaiting route and a synchronous one.
+/// the name it is saved under and its bytes, from an answer that awaits and one that does not.
 @Suite("A download, through the test client")
 struct ScreenResponseDownloadTests {
     let client: ScreenClient

@@ -1,7 +1,7 @@
 import ScreenKit
 import ScreenKitTesting
 
-/// A report downloaded from an awaiting route, codes from a form's `POST`, and a picture shown.
+/// A report downloaded from a screen whose answer awaits, codes from a form's `POST`, and a picture shown.
 struct DownloadTestFeature: Feature {
     func registerRoutes(on router: inout Router) {
         router.get(Path("/report.csv"), .anyone, ReportCoordinator())

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// Routes that exist only to exercise the kit: signing in and out and the other session
 /// changes an answer carries, failing, forbidding, guarded routes, an upload, every kind of
-/// answer, the session handle, a waiting route and a waiting form, and a composite screen.
+/// answer, the session handle, a screen and a form whose answers await, and a composite screen.
 struct KitTestFeature: Feature {
     func registerRoutes(on router: inout Router) {
         router.group(.signedOutOnly) { $0.show(KitTestPaths.signIn, TestSignInCoordinator(flow: TestFlow())) }
