@@ -15,7 +15,11 @@ import HTTPCore
 ///   only user of `state`;
 /// - resuming is the work thread's last use of either, and libmicrohttpd takes its own lock to
 ///   hand the connection back, so the response written before it is seen by the access
-///   handler's next call, which queues it.
+///   handler's next call, which queues it;
+/// - an answer that awaits is not resumed here: the work thread's last use is handing both, the
+///   connection still suspended, to a ``WaitingRequest`` (admitted under the registry's lock,
+///   or refused while the server stops, and then resumed here with the 503), which from then
+///   on is their one user, as its own comment says.
 final class SuspendedRequest: @unchecked Sendable {
     private let connection: OpaquePointer
     private let state: RequestState

@@ -95,22 +95,22 @@ private func emptyStore(_ kind: StoreKind) throws -> (TestStore, remove: () -> V
     switch kind {
     case .sqlite:
         let folder = try TemporaryFolder()
-        do {
-            let store = try TestStore(sqlite: folder.databasePath)
-            return (store, { store.close(); folder.remove() })
-        } catch {
-            folder.remove()
-            throw error
-        }
+        return try opened(removing: folder.remove) { try TestStore(sqlite: folder.databasePath) }
     case .postgres:
         let schema = try PostgresSchema()
-        do {
-            let store = try TestStore(postgres: schema.url)
-            return (store, { store.close(); schema.drop() })
-        } catch {
-            schema.drop()
-            throw error
-        }
+        return try opened(removing: schema.drop) { try TestStore(postgres: schema.url) }
+    }
+}
+
+/// The store `open` makes on a scratch database, with what closes it and then `remove`s the
+/// database; the database is removed at once when the store does not open.
+private func opened(removing remove: @escaping () -> Void, _ open: () throws -> TestStore) throws -> (TestStore, remove: () -> Void) {
+    do {
+        let store = try open()
+        return (store, { store.close(); remove() })
+    } catch {
+        remove()
+        throw error
     }
 }
 
