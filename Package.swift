@@ -322,7 +322,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreContractTests",
-            dependencies: ["Domain", "DomainTesting", "HTTPCore", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage", "ViewCode"],
+            dependencies: ["Domain", "DomainTesting", "HTTPCore", "Localization", "PostgresStorage", "Repositories", "ScreenKit", "ScreenKitTesting", "Storage", "ViewCode"],
             swiftSettings: strictSettings
         ),
         .testTarget(

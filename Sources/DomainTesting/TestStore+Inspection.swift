@@ -32,7 +32,7 @@ extension TestStore {
 
     /// Every member, by id.
     public func allMembers() throws -> [User] {
-        try database.read { try $0.all("SELECT \(UserColumn.list) FROM users ORDER BY id", columns: UserColumn.self, decode: User.init) }
+        try database.read { try $0.all("SELECT \(User.columns.list) FROM users ORDER BY id", columns: User.Column.self, decode: User.init) }
     }
 
     /// Every message queued, oldest first.

@@ -24,7 +24,7 @@ struct PostgresMigrationTests {
         let databases = opened.withLock { $0 }
         defer { databases.forEach { $0.close() } }
         #expect(failed.load(ordering: .relaxed) == 0)
-        #expect(try databases.first?.appliedMigrations() == PostgresDatabase.migrations.map(\.identifier))
+        #expect(try databases.first?.appliedMigrations() == Migration.steps(for: .postgres).map(\.identifier))
         try databases.first?.checkReadiness()
     }
 
@@ -48,7 +48,7 @@ struct PostgresMigrationTests {
         let database = try PostgresDatabase(url: schema.url)
         defer { database.close() }
         try database.checkReadiness()
-        try database.write { try $0.run("DELETE FROM schema_migrations WHERE identifier = ?", PostgresDatabase.migrations[0].identifier) }
+        try database.write { try $0.run("DELETE FROM schema_migrations WHERE identifier = ?", Migration.steps(for: .postgres)[0].identifier) }
         #expect(throws: PostgresError.self) { try database.checkReadiness() }
     }
 

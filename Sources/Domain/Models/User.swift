@@ -1,7 +1,8 @@
 public import Localization
 
-/// A member as storage keeps them. `passwordHash` never leaves the use cases that need it:
-/// view models copy the fields a screen shows.
+/// A member as storage keeps them, a stored property per column of `users` (read in
+/// ``init(row:)``). `passwordHash` never leaves the use cases that need it: a page shows the
+/// member's ``profile``.
 public struct User: Sendable, Equatable, Identifiable {
     public let id: Int
     public var name: String
@@ -22,6 +23,11 @@ public struct User: Sendable, Equatable, Identifiable {
     /// The language the member chose to read the app (and their mail) in; `nil` leaves it to
     /// their browser.
     public var language: Language?
+
+    /// What anyone signed in may read of the member, field by field as stored.
+    public var profile: MemberProfile {
+        MemberProfile(id: id, name: name, bio: bio)
+    }
 
     public var isEmailConfirmed: Bool { emailConfirmedAt != nil }
 
@@ -47,5 +53,36 @@ public struct User: Sendable, Equatable, Identifiable {
         self.emailConfirmedAt = emailConfirmedAt
         self.lastSignedInAt = lastSignedInAt
         self.language = language
+    }
+}
+
+extension User: StoredRecord {
+    @inlinable
+    public init(row: some StoredRow) throws {
+        id = try row.integer("id")
+        name = try row.text("name")
+        email = try row.text("email")
+        bio = try row.text("bio")
+        passwordHash = try row.text("password_hash")
+        createdAt = try row.integer("created_at")
+        avatarTag = try row.optionalText("avatar_tag")
+        emailConfirmedAt = try row.optionalInteger("email_confirmed_at")
+        lastSignedInAt = try row.optionalInteger("last_signed_in_at")
+        // A tag this release does not know (written by a newer one) reads as no choice, so
+        // the member's browser decides.
+        language = try row.optionalText("language").flatMap(Language.init(tag:))
+    }
+}
+
+/// The fields of a member a page shows to everyone signed in, encoded as they are into its JSON.
+public struct MemberProfile: Sendable, Equatable, Encodable {
+    public var id: Int
+    public var name: String
+    public var bio: String
+
+    public init(id: Int, name: String, bio: String) {
+        self.id = id
+        self.name = name
+        self.bio = bio
     }
 }

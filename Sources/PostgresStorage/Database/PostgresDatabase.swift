@@ -44,7 +44,7 @@ public final class PostgresDatabase: SQLDatabase {
     /// The server answers and every migration this release knows is recorded (for `/readyz`).
     public func checkReadiness() throws {
         let applied = try borrowing(retryingStale: true) { try Self.appliedMigrations($0) }
-        let pending = Self.migrations.map(\.identifier).filter { !applied.contains($0) }
+        let pending = Migration.steps(for: .postgres).map(\.identifier).filter { !applied.contains($0) }
         guard pending.isEmpty else {
             throw PostgresError(.schema, message: "migrations not applied: \(pending.joined(separator: ", "))")
         }

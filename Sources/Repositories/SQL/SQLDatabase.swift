@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let users = SQLUserRepository(database: database)
-/// try database.read { try $0.first(SQLUserRepository.selectByID, 7, columns: UserColumn.self, decode: User.init) }
+/// try database.read { try $0.first(SQLUserRepository.selectByID, 7, columns: User.Column.self, decode: User.init) }
 /// ```
 ///
 /// SQL is written once, with `?` for each argument; a store rewrites what its dialect spells

@@ -52,7 +52,7 @@ extension SQLUserRepository {
     static func prove(
         userID: Int, at now: Int, keepingSession keptSessionIDHash: String?, in connection: any SQLConnection
     ) throws -> AddressProof? {
-        guard let member = try connection.first(selectByID + " FOR UPDATE", userID, columns: UserColumn.self, decode: User.init)
+        guard let member = try connection.first(selectByID + " FOR UPDATE", userID, columns: User.Column.self, decode: User.init)
         else { return nil }
         guard !member.isEmailConfirmed else {
             return AddressProof(member: member, wasFirstProof: false, passwordRemoved: false)
@@ -95,7 +95,7 @@ extension SQLUserRepository {
             try database.write { connection -> User? in
                 guard let token = try SQLEmailTokens.redeem(hash: tokenHash, purpose: .emailChange, at: now, in: connection),
                       let member = try connection.first(
-                          Self.selectByID + " FOR UPDATE", token.userID, columns: UserColumn.self, decode: User.init)
+                          Self.selectByID + " FOR UPDATE", token.userID, columns: User.Column.self, decode: User.init)
                 else { return nil }
                 try Self.moveAddress(id: member.id, to: token.email, confirmedAt: now, in: connection)
                 _ = try SQLOutbox.insert(notice(member), at: now, into: connection)
@@ -122,7 +122,7 @@ extension SQLUserRepository {
             let wasFirstProof = try connection.run(
                 "UPDATE users SET email_confirmed_at = ? WHERE id = ? AND email_confirmed_at IS NULL", now, token.userID) > 0
             let waysInRemoved = wasFirstProof ? try Self.removeWaysIn(userID: token.userID, in: connection) : false
-            guard let member = try connection.first(Self.selectByID, token.userID, columns: UserColumn.self, decode: User.init)
+            guard let member = try connection.first(Self.selectByID, token.userID, columns: User.Column.self, decode: User.init)
             else { return nil }
             return AddressProof(member: member, wasFirstProof: wasFirstProof, passwordRemoved: false, waysInRemoved: waysInRemoved)
         }

@@ -14,10 +14,10 @@ public struct SQLUserRepository: UserRepository {
         self.database = database
     }
 
-    static let selectByID = "SELECT \(UserColumn.list) FROM users WHERE id = ?"
-    static let selectByEmailKey = "SELECT \(UserColumn.list) FROM users WHERE email_key = ?"
-    static let selectNewest = "SELECT \(UserColumn.list) FROM users ORDER BY created_at DESC, id DESC LIMIT ?"
-    static let pages = Keyset(select: UserColumn.list, from: "users", filter: nil, key: "id", descending: false)
+    static let selectByID = "SELECT \(User.columns.list) FROM users WHERE id = ?"
+    static let selectByEmailKey = "SELECT \(User.columns.list) FROM users WHERE email_key = ?"
+    static let selectNewest = "SELECT \(User.columns.list) FROM users ORDER BY created_at DESC, id DESC LIMIT ?"
+    static let pages = Keyset(select: User.columns.list, from: "users", filter: nil, key: "id", descending: false)
 
     /// - Throws: ``UserRepositoryError/emailTaken`` when another member has the address.
     public func create(_ user: NewUser) throws -> User {
@@ -28,11 +28,11 @@ public struct SQLUserRepository: UserRepository {
     }
 
     public func user(id: Int) throws -> User? {
-        try database.read { try $0.first(Self.selectByID, id, columns: UserColumn.self, decode: User.init) }
+        try database.read { try $0.first(Self.selectByID, id, columns: User.Column.self, decode: User.init) }
     }
 
     public func user(email: String) throws -> User? {
-        try database.read { try $0.first(Self.selectByEmailKey, EmailKey.of(email), columns: UserColumn.self, decode: User.init) }
+        try database.read { try $0.first(Self.selectByEmailKey, EmailKey.of(email), columns: User.Column.self, decode: User.init) }
     }
 
     @discardableResult
@@ -76,12 +76,12 @@ public struct SQLUserRepository: UserRepository {
     }
 
     public func newest(limit: Int) throws -> [User] {
-        try database.read { try $0.all(Self.selectNewest, limit, columns: UserColumn.self, decode: User.init) }
+        try database.read { try $0.all(Self.selectNewest, limit, columns: User.Column.self, decode: User.init) }
     }
 
     public func members(_ position: PagePosition, limit: Int) throws -> Page<User> {
         try database.read { connection in
-            try Self.pages.page(position, limit: limit, filter: nil, key: UserColumn.id, on: connection, decode: User.init)
+            try Self.pages.page(position, limit: limit, filter: nil, key: try User.columns.column("id"), on: connection, decode: User.init)
         }
     }
 

@@ -8,11 +8,11 @@ public import HTTPCore
 ///
 /// ```swift
 /// func save(id: Int, name: String, bio: String) throws -> Answer<EditUserViewModel, Destination> {
-///     guard id == viewer.id else { return .forbidden(UserText.editingForbidden.text(in: language)) }
+///     guard id == viewer.id else { return .forbidden(UserText.editingForbidden.text()) }
 ///     var model = EditUserViewModel(id: id, name: name, bio: bio)
-///     guard let name = validateName(name).value(reportingTo: &model.nameError, in: language) else { return .problems(model) }
+///     guard let name = validateName(name).value(reportingTo: &model.nameError) else { return .problems(model) }
 ///     try users.updateProfile(id: id, name: name, bio: bio)
-///     return .go(.profile(id: id), flash: .success(UserText.profileSaved.text(in: language)))
+///     return .go(.profile(id: id), flash: .success(UserText.profileSaved.text()))
 /// }
 /// ```
 ///

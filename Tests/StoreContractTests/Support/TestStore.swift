@@ -20,6 +20,8 @@ struct TestStore {
     let expired: any ExpiredRecordsPurging
     let secondSteps: any SecondStepRepository
     let passkeys: any PasskeyRepository
+    /// The database itself, for statements of a test's own.
+    let database: any SQLDatabase
     /// The settings' signing key, stored by the first call.
     let secretKey: @Sendable (_ make: () -> [UInt8]) throws -> [UInt8]
     /// Runs SQL both stores understand, for what no repository does (deleting behind its back).
@@ -48,6 +50,7 @@ struct TestStore {
 
     private init(_ kind: StoreKind, _ database: any SQLDatabase, secondInstance: @escaping () throws -> TestStore, close: @escaping () -> Void) {
         self.kind = kind
+        self.database = database
         users = SQLUserRepository(database: database)
         sessions = SQLSessionStore(database: database)
         attempts = SQLSignInAttempts(database: database)

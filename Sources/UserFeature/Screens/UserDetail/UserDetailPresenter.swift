@@ -16,10 +16,9 @@ struct UserDetailPresenter {
     func load(id: Int) throws -> Answer<UserDetailViewModel, Never> {
         guard let user = try users.user(id: id) else { return .notFound(UserText.noSuchMember.text()) }
         let isOwner = user.id == viewer.id
-        return .show(UserDetailViewModel(
-            id: user.id, name: user.name, bio: user.bio, joined: civilDate(secondsSince1970: user.createdAt),
-            email: isOwner ? user.email : nil, canEdit: isOwner, picturePath: MemberPicture.path(of: user),
-            confirmed: user.isEmailConfirmed,
-            lastSignedIn: isOwner ? user.lastSignedInAt.map { civilDate(secondsSince1970: $0) } : nil))
+        return .show(UserDetailViewModel(member: user.profile, page: .init(
+            joined: civilDate(secondsSince1970: user.createdAt), email: isOwner ? user.email : nil, canEdit: isOwner,
+            picturePath: MemberPicture.path(of: user), confirmed: user.isEmailConfirmed,
+            lastSignedIn: isOwner ? user.lastSignedInAt.map { civilDate(secondsSince1970: $0) } : nil)))
     }
 }

@@ -22,8 +22,8 @@ struct UserDetailPresenterTests {
         let joinedAt = Days.since1970(year: 2026, month: 11, day: 22) * Days.secondsPerDay + 3600
         let ada = try store.seed(name: "Ada Lovelace", email: "ada@example.com", bio: "Analyst.", createdAt: joinedAt)
         #expect(try presenter(viewer: SignedInUser(id: ada.id, name: ada.name)).load(id: ada.id) == .show(UserDetailViewModel(
-            id: ada.id, name: "Ada Lovelace", bio: "Analyst.", joined: CivilDate(year: 2026, month: 11, day: 22),
-            email: "ada@example.com", canEdit: true, confirmed: true)))
+            member: MemberProfile(id: ada.id, name: "Ada Lovelace", bio: "Analyst."),
+            page: .init(joined: CivilDate(year: 2026, month: 11, day: 22), email: "ada@example.com", canEdit: true, confirmed: true))))
     }
 
     @Test func aMemberWhoNeverConfirmedTheirAddressIsNotMarked() throws {
