@@ -9,7 +9,7 @@ extension TestStore {
     /// false) opened the link that confirmed their address.
     @discardableResult
     public func seed(
-        name: String, email: String? = nil, bio: String = "", passwordHash: String = "unused",
+        name: String, email: String? = nil, bio: String = "", location: String = "", passwordHash: String = "unused",
         createdAt: Int = 1_700_000_000, confirmed: Bool = true
     ) throws -> User {
         let number = try database.read { try $0.integer("SELECT COALESCE(MAX(id), 0) + 1 AS value FROM users") } ?? 1
@@ -17,7 +17,8 @@ extension TestStore {
             name: name, email: email ?? "member\(number)@example.com", passwordHash: passwordHash, createdAt: createdAt))
         try database.write { connection in
             try connection.run(
-                "UPDATE users SET bio = ?, email_confirmed_at = ? WHERE id = ?", bio, confirmed ? createdAt : nil, created.id)
+                "UPDATE users SET bio = ?, location = ?, email_confirmed_at = ? WHERE id = ?", bio, location,
+                confirmed ? createdAt : nil, created.id)
         }
         return try users.user(id: created.id) ?? created
     }

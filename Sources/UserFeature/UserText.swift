@@ -9,6 +9,7 @@ enum UserText: Int, MessageKey {
     /// Before the day, which the page writes in a `<time>` of its own.
     case lastSignedInOn
     case emailLabel
+    case locationLabel
     case confirmedBadge
     case confirmedHint
     case editProfile
@@ -48,6 +49,7 @@ enum UserText: Int, MessageKey {
         .joinedOn: "Joined",
         .lastSignedInOn: "Last signed in",
         .emailLabel: "Email:",
+        .locationLabel: "Location:",
         .confirmedBadge: "Confirmed",
         .confirmedHint: "This member confirmed their e-mail address",
         .editProfile: "Edit profile",
@@ -80,6 +82,7 @@ enum UserText: Int, MessageKey {
         .joinedOn: "Entrou em",
         .lastSignedInOn: "Último acesso em",
         .emailLabel: "E-mail:",
+        .locationLabel: "Local:",
         .confirmedBadge: "E-mail confirmado",
         .confirmedHint: "O endereço de e-mail deste perfil foi confirmado",
         .editProfile: "Editar perfil",

@@ -8,7 +8,7 @@ import ScreenKitTesting
 import Testing
 
 struct AppDatabaseTests {
-    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18"]
+    static let allMigrations = ["v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18", "users-location"]
 
     @Test func migrationCreatesTheTablesAndRecordsItself() throws {
         try withDatabase { database throws in
@@ -106,7 +106,8 @@ struct AppDatabaseTests {
             ALTER TABLE users DROP COLUMN email_confirmed_at;
             ALTER TABLE users DROP COLUMN last_signed_in_at;
             ALTER TABLE users DROP COLUMN browser_trust_epoch;
-            ALTER TABLE users DROP COLUMN language
+            ALTER TABLE users DROP COLUMN language;
+            ALTER TABLE users DROP COLUMN location
             """)
         try first.close()
 
@@ -175,7 +176,8 @@ struct AppDatabaseTests {
             ALTER TABLE sessions DROP COLUMN sign_in_method;
             ALTER TABLE users DROP COLUMN browser_trust_epoch;
             ALTER TABLE users DROP COLUMN language;
-            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16', 'v17', 'v18')
+            ALTER TABLE users DROP COLUMN location;
+            DELETE FROM schema_migrations WHERE identifier IN ('v9', 'v10', 'v11', 'v12', 'v13', 'v14', 'v15', 'v16', 'v17', 'v18', 'users-location')
             """)
         try first.close()
 

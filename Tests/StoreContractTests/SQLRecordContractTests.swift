@@ -37,7 +37,7 @@ struct SQLRecordContractTests {
 
     @Test func aMembersColumnsAreTheOnesItsRecordReadsInOrder() {
         #expect(User.columns.list == """
-            id, name, email, bio, password_hash, created_at, avatar_tag, email_confirmed_at, last_signed_in_at, language
+            id, name, email, bio, location, password_hash, created_at, avatar_tag, email_confirmed_at, last_signed_in_at, language
             """)
     }
 

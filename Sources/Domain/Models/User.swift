@@ -9,6 +9,8 @@ public struct User: Sendable, Equatable, Identifiable {
     /// As typed at sign-up; uniqueness ignores case.
     public var email: String
     public var bio: String
+    /// Where the member says they are, as typed; empty when they wrote none.
+    public var location: String
     /// An argon2id string in the PHC format, parameters included.
     public var passwordHash: String
     /// Seconds since 1970.
@@ -26,7 +28,7 @@ public struct User: Sendable, Equatable, Identifiable {
 
     /// What anyone signed in may read of the member, field by field as stored.
     public var profile: MemberProfile {
-        MemberProfile(id: id, name: name, bio: bio)
+        MemberProfile(id: id, name: name, bio: bio, location: location)
     }
 
     public var isEmailConfirmed: Bool { emailConfirmedAt != nil }
@@ -40,13 +42,14 @@ public struct User: Sendable, Equatable, Identifiable {
     public var passwordHashToVerify: String? { hasPassword ? passwordHash : nil }
 
     public init(
-        id: Int, name: String, email: String, bio: String, passwordHash: String, createdAt: Int, avatarTag: String? = nil,
-        emailConfirmedAt: Int? = nil, lastSignedInAt: Int? = nil, language: Language? = nil
+        id: Int, name: String, email: String, bio: String, location: String = "", passwordHash: String, createdAt: Int,
+        avatarTag: String? = nil, emailConfirmedAt: Int? = nil, lastSignedInAt: Int? = nil, language: Language? = nil
     ) {
         self.id = id
         self.name = name
         self.email = email
         self.bio = bio
+        self.location = location
         self.passwordHash = passwordHash
         self.createdAt = createdAt
         self.avatarTag = avatarTag
@@ -63,6 +66,7 @@ extension User: StoredRecord {
         name = try row.text("name")
         email = try row.text("email")
         bio = try row.text("bio")
+        location = try row.text("location")
         passwordHash = try row.text("password_hash")
         createdAt = try row.integer("created_at")
         avatarTag = try row.optionalText("avatar_tag")
@@ -79,10 +83,12 @@ public struct MemberProfile: Sendable, Equatable, Encodable {
     public var id: Int
     public var name: String
     public var bio: String
+    public var location: String
 
-    public init(id: Int, name: String, bio: String) {
+    public init(id: Int, name: String, bio: String, location: String = "") {
         self.id = id
         self.name = name
         self.bio = bio
+        self.location = location
     }
 }

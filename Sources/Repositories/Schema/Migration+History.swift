@@ -382,6 +382,9 @@ extension Migration {
             CREATE INDEX pending_sign_ins_on_user_id ON pending_sign_ins (user_id);
             CREATE INDEX pending_sign_ins_on_expires_at ON pending_sign_ins (expires_at);
             """),
+        // Both stores from here on.
+        // Where the member says they are, as they typed it; shown on their page.
+        Migration("users-location", sql: "ALTER TABLE users ADD COLUMN location text NOT NULL DEFAULT ''"),
     ]
 
     /// Recomputes every member's email key. Two members whose addresses differed only in

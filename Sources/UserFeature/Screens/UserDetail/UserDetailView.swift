@@ -2,7 +2,7 @@ import Domain
 import ScreenKit
 import ViewCode
 
-/// A member's page: name, picture, bio, join date; the e-mail and the edit button for the member themself.
+/// A member's page: name, picture, bio, where they are, join date; the e-mail and the edit button for the member themself.
 struct UserDetailView: ScreenView {
     let model: UserDetailViewModel
 
@@ -21,6 +21,13 @@ struct UserDetailView: ScreenView {
                 P(.class("text-muted")) { Localized(UserText.noBio) }
             } else {
                 P(model.bio)
+            }
+            if !model.location.isEmpty {
+                P {
+                    Localized(UserText.locationLabel)
+                    " "
+                    model.location
+                }
             }
             P {
                 Localized(UserText.joinedOn)

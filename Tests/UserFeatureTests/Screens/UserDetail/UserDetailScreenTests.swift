@@ -64,6 +64,24 @@ struct UserDetailScreenTests {
         #expect(edit.normalizedText == "Editar perfil")
     }
 
+    /// Where the member says they are is on their page for everyone signed in, labelled in the
+    /// page's language and as typed, and in its JSON; a member who wrote none shows no line.
+    @Test func aMembersLocationIsOnTheirPage() throws {
+        let ada = try app.store.seed(name: "Ada Lovelace", location: "São Paulo <SP>")
+        let grace = try app.store.seed(name: "Grace Hopper")
+        let client = try app.client(signedInAs: grace.id)
+        let paragraphs = try #require(try client.get("/users/\(ada.id)").html().main).elements(named: "p").map(\.normalizedText)
+        #expect(paragraphs.contains("Location: São Paulo <SP>"))
+        var portuguese = HTTPHeaders()
+        portuguese.add("Accept-Language", "pt-BR")
+        let inPortuguese = try #require(try client.get("/users/\(ada.id)", headers: portuguese).html().main)
+        #expect(inPortuguese.elements(named: "p").map(\.normalizedText).contains("Local: São Paulo <SP>"))
+        #expect(try client.get("/users/\(ada.id)", accept: "application/json").jsonObject()["location"] as? String == "São Paulo <SP>")
+
+        let none = try #require(try client.get("/users/\(grace.id)").html().main)
+        #expect(!none.elements(named: "p").contains { $0.normalizedText.hasPrefix("Location:") })
+    }
+
     @Test func anUnknownMemberIsNotFoundInTheVisitorsLanguage() throws {
         let ada = try app.store.seed(name: "Ada Lovelace")
         var portuguese = HTTPHeaders()
@@ -113,7 +131,7 @@ struct UserDetailScreenTests {
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"]?.hasPrefix("application/json") == true)
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "email", "canEdit", "confirmed", "lastSignedIn"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "location", "joined", "email", "canEdit", "confirmed", "lastSignedIn"])
         #expect(object["confirmed"] as? Bool == true)
         #expect(object["id"] as? Int == ada.id)
         #expect(object["name"] as? String == "Ada Lovelace")
@@ -136,7 +154,7 @@ struct UserDetailScreenTests {
         let grace = try app.store.seed(name: "Grace Hopper")
         let response = try app.client(signedInAs: grace.id).get("/users/\(ada.id)", accept: "application/json")
         let object = try response.jsonObject()
-        #expect(Set(object.keys) == ["id", "name", "bio", "joined", "canEdit", "confirmed"])
+        #expect(Set(object.keys) == ["id", "name", "bio", "location", "joined", "canEdit", "confirmed"])
         #expect(object["canEdit"] as? Bool == false)
         #expect(!response.text.contains("ada@example.com"))
     }
