@@ -10,6 +10,8 @@ enum UserText: Int, MessageKey {
     case lastSignedInOn
     case emailLabel
     case locationLabel
+    /// The profile form's field, which the page shows after ``locationLabel``.
+    case locationField
     case confirmedBadge
     case confirmedHint
     case editProfile
@@ -35,10 +37,12 @@ enum UserText: Int, MessageKey {
     case viewProfile
     case bioTooLong
     case bioHiddenCharacters
+    case locationTooLong
+    case locationHiddenCharacters
 
     var argumentNames: [String] {
         switch self {
-        case .bioTooLong: ["count"]
+        case .bioTooLong, .locationTooLong: ["count"]
         default: []
         }
     }
@@ -50,6 +54,7 @@ enum UserText: Int, MessageKey {
         .lastSignedInOn: "Last signed in",
         .emailLabel: "Email:",
         .locationLabel: "Location:",
+        .locationField: "Location",
         .confirmedBadge: "Confirmed",
         .confirmedHint: "This member confirmed their e-mail address",
         .editProfile: "Edit profile",
@@ -74,6 +79,8 @@ enum UserText: Int, MessageKey {
         .viewProfile: "View profile",
         .bioTooLong: .plural(one: "Use at most {count} character for your bio.", other: "Use at most {count} characters for your bio."),
         .bioHiddenCharacters: "Remove the invisible control characters from your bio.",
+        .locationTooLong: .plural(one: "Use at most {count} character for your location.", other: "Use at most {count} characters for your location."),
+        .locationHiddenCharacters: "Write your location on one line, without invisible control characters.",
     ]
 
     static let brazilianPortuguese: [UserText: MessageSource] = [
@@ -83,6 +90,7 @@ enum UserText: Int, MessageKey {
         .lastSignedInOn: "Último acesso em",
         .emailLabel: "E-mail:",
         .locationLabel: "Local:",
+        .locationField: "Local",
         .confirmedBadge: "E-mail confirmado",
         .confirmedHint: "O endereço de e-mail deste perfil foi confirmado",
         .editProfile: "Editar perfil",
@@ -107,6 +115,8 @@ enum UserText: Int, MessageKey {
         .viewProfile: "Ver perfil",
         .bioTooLong: .plural(one: "A bio pode ter no máximo {count} caractere.", other: "A bio pode ter no máximo {count} caracteres."),
         .bioHiddenCharacters: "Tire da bio os caracteres de controle invisíveis.",
+        .locationTooLong: .plural(one: "O local pode ter no máximo {count} caractere.", other: "O local pode ter no máximo {count} caracteres."),
+        .locationHiddenCharacters: "Escreva o local em uma linha, sem caracteres de controle invisíveis.",
     ]
 
     static let messages = Messages<UserText>([.english: english, .brazilianPortuguese: brazilianPortuguese])

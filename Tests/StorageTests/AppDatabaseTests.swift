@@ -158,7 +158,7 @@ struct AppDatabaseTests {
         let first = try AppDatabase(path: folder.databasePath)
         let users = SQLUserRepository(database: first)
         let ada = try users.create(.sample())
-        try users.updateProfile(id: ada.id, name: "Ada King", bio: "Analyst")
+        try users.updateProfile(id: ada.id, name: "Ada King", bio: "Analyst", location: nil)
         try SQLSessionStore(database: first).insert(
             SessionRecord(idHash: "kept", userID: ada.id, csrfSecret: "c", createdAt: 10, lastSeenAt: 20))
         // The file as release v8 left it.

@@ -58,7 +58,7 @@ struct ReadScopeTests {
 
             try ReadSnapshot.sharing { () throws in
                 #expect(try users.user(id: created.id)?.name == "Ada Lovelace")
-                try users.updateProfile(id: created.id, name: "Ada King", bio: "")
+                try users.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
                 #expect(!(ReadSnapshot.current?.isInTransaction(in: database) ?? false))
                 #expect(try users.user(id: created.id)?.name == "Ada King")
                 #expect((ReadSnapshot.current?.isInTransaction(in: database) ?? false))

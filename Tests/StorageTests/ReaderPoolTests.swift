@@ -19,7 +19,7 @@ struct ReaderPoolTests {
             #expect(try sessions.signedInSession(idHash: "later") == nil)
             #expect(database.readers.openConnectionCount == 1)
 
-            try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst")
+            try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst", location: nil)
             try sessions.insert(SessionRecord(idHash: "later", userID: created.id, csrfSecret: "c", createdAt: 1, lastSeenAt: 2))
             try users.updatePasswordHash(id: created.id, to: "changed")
 

@@ -19,7 +19,7 @@ struct AwaitingScreenSnapshotTests {
             let otherUsers = other.users
             var router = Router()
             router.get(Path("/names"), .anyone, NamesCoordinator(users: store.users, id: created.id) {
-                _ = try otherUsers.updateProfile(id: created.id, name: "Ada King", bio: "")
+                _ = try otherUsers.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
             })
             let application = Application.testing(router: router, sessions: store.sessions, reads: SnapshotReads())
             var headers = HTTPHeaders()

@@ -17,7 +17,7 @@ struct ReadSnapshotContractTests {
                 (try users.user(id: created.id)?.name, ReadSnapshot.carrying { try users.user(id: created.id)?.name })
             }
             // Another request, on another instance, commits between the two reads.
-            _ = try other.users.updateProfile(id: created.id, name: "Ada King", bio: "")
+            _ = try other.users.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
             let after = try await Task.detached { try await later() }.value
 
             #expect(before == "Ada Lovelace")
@@ -33,7 +33,7 @@ struct ReadSnapshotContractTests {
             let created = try store.users.create(.sample())
 
             let before = try store.users.user(id: created.id)?.name
-            _ = try other.users.updateProfile(id: created.id, name: "Ada King", bio: "")
+            _ = try other.users.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
 
             #expect(before == "Ada Lovelace")
             #expect(try store.users.user(id: created.id)?.name == "Ada King")
@@ -49,7 +49,7 @@ struct ReadSnapshotContractTests {
                 _ = try users.user(id: created.id)
                 return ReadSnapshot.carrying {
                     let first = try users.user(id: created.id)?.name
-                    _ = try users.updateProfile(id: created.id, name: "Ada King", bio: "")
+                    _ = try users.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
                     return (first, try users.user(id: created.id)?.name)
                 }
             }
@@ -74,7 +74,7 @@ struct ReadSnapshotContractTests {
 
             // The snapshot's connection went back, its transaction ended: a write goes through
             // (SQLite's checkpoint and PostgreSQL's locks wait for nothing) and is read back.
-            _ = try users.updateProfile(id: created.id, name: "Ada King", bio: "")
+            _ = try users.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
             #expect(try users.user(id: created.id)?.name == "Ada King")
         }
     }

@@ -47,7 +47,7 @@ struct SessionStoreContractTests {
             #expect(found.user == SignedInUser(id: user.id, name: user.name, emailConfirmed: false))
             #expect(try sessions.signedInSession(idHash: "hash-b") == nil)
 
-            try users.updateProfile(id: user.id, name: "Renamed", bio: "")
+            try users.updateProfile(id: user.id, name: "Renamed", bio: "", location: nil)
             #expect(try sessions.signedInSession(idHash: "hash-a")?.user.name == "Renamed")
         }
     }

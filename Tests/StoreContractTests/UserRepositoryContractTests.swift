@@ -59,7 +59,7 @@ struct UserRepositoryContractTests {
             let name = #"<script>alert("hi")</script> O'Brien & "Co""#
             let created = try users.create(.sample(name: name))
             let bio = "Line one\nLine <b>two</b> 'quoted' \"double\" — ünïcødé 🎉"
-            try users.updateProfile(id: created.id, name: name, bio: bio)
+            try users.updateProfile(id: created.id, name: name, bio: bio, location: nil)
 
             let found = try #require(try users.user(id: created.id))
             #expect(found.name == name)
@@ -71,7 +71,7 @@ struct UserRepositoryContractTests {
         try withStore(kind) { store throws in
             let users = store.users
             let created = try users.create(.sample())
-            #expect(try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst"))
+            #expect(try users.updateProfile(id: created.id, name: "Ada King", bio: "Analyst", location: nil))
 
             let found = try #require(try users.user(id: created.id))
             #expect(found.name == "Ada King")
@@ -81,11 +81,27 @@ struct UserRepositoryContractTests {
         }
     }
 
+    /// A location is set with the rest of the profile; none given keeps the stored one (a form
+    /// that predates the field), an empty one clears it.
+    @Test(arguments: StoreKind.available) func updateProfileSetsOrKeepsTheLocation(kind: StoreKind) throws {
+        try withStore(kind) { store throws in
+            let users = store.users
+            let created = try users.create(.sample())
+            #expect(created.location == "")
+            try users.updateProfile(id: created.id, name: "Ada", bio: "", location: "London")
+            #expect(try users.user(id: created.id)?.location == "London")
+            try users.updateProfile(id: created.id, name: "Ada King", bio: "", location: nil)
+            #expect(try users.user(id: created.id)?.location == "London")
+            try users.updateProfile(id: created.id, name: "Ada King", bio: "", location: "")
+            #expect(try users.user(id: created.id)?.location == "")
+        }
+    }
+
     @Test(arguments: StoreKind.available) func updateProfileOfUnknownMemberReturnsFalse(kind: StoreKind) throws {
         try withStore(kind) { store throws in
             let users = store.users
             let created = try users.create(.sample())
-            #expect(try users.updateProfile(id: created.id + 1, name: "Nobody", bio: "") == false)
+            #expect(try users.updateProfile(id: created.id + 1, name: "Nobody", bio: "", location: nil) == false)
             #expect(try users.user(id: created.id) == created)
         }
     }

@@ -16,9 +16,11 @@ public protocol UserRepository: Sendable {
     func user(id: Int) throws -> User?
     /// The member with this email, compared without regard to case.
     func user(email: String) throws -> User?
+    /// Sets the fields of the member's profile; a `nil` location keeps the stored one.
+    ///
     /// - Returns: `false` when there is no such member.
     @discardableResult
-    func updateProfile(id: Int, name: String, bio: String) throws -> Bool
+    func updateProfile(id: Int, name: String, bio: String, location: String?) throws -> Bool
     func updatePasswordHash(id: Int, to passwordHash: String) throws
     /// The language the member reads the app in; `nil` leaves it to their browser.
     ///

@@ -36,8 +36,10 @@ public struct SQLUserRepository: UserRepository {
     }
 
     @discardableResult
-    public func updateProfile(id: Int, name: String, bio: String) throws -> Bool {
-        try database.write { try $0.run("UPDATE users SET name = ?, bio = ? WHERE id = ?", name, bio, id) > 0 }
+    public func updateProfile(id: Int, name: String, bio: String, location: String?) throws -> Bool {
+        try database.write {
+            try $0.run("UPDATE users SET name = ?, bio = ?, location = COALESCE(?, location) WHERE id = ?", name, bio, location, id) > 0
+        }
     }
 
     @discardableResult

@@ -11,7 +11,7 @@ struct EditUserCoordinator: Coordinator {
         let presenter = EditUserPresenter(dependencies, viewer: request.viewer)
         switch request.action {
         case .show: return try presenter.load(id: request.parameters)
-        case .submit(let form): return try presenter.save(id: request.parameters, name: form.name, bio: form.bio)
+        case .submit(let form): return try presenter.save(id: request.parameters, name: form.name, bio: form.bio, location: form.location)
         }
     }
 

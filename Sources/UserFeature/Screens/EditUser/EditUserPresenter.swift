@@ -13,6 +13,7 @@ struct EditUserPresenter {
     private let viewer: SignedInUser
     private let validateName = NameValidatorUseCase()
     private let validateBio = BioValidatorUseCase()
+    private let validateLocation = LocationValidatorUseCase()
 
     init(_ dependencies: any UserDependencies, viewer: SignedInUser) {
         users = dependencies.users
@@ -23,18 +24,20 @@ struct EditUserPresenter {
     func load(id: Int) throws -> Answer<EditUserViewModel, Destination> {
         guard id == viewer.id else { return .forbidden(UserText.editingForbidden.text()) }
         guard let user = try users.user(id: id) else { return .notFound(UserText.noSuchMember.text()) }
-        return .show(EditUserViewModel(id: user.id, name: user.name, bio: user.bio))
+        return .show(EditUserViewModel(id: user.id, name: user.name, bio: user.bio, location: user.location))
     }
 
-    /// Saves the profile when both fields are valid; otherwise shows each field's problem
-    /// next to it, keeping what was typed.
-    func save(id: Int, name: String, bio: String) throws -> Answer<EditUserViewModel, Destination> {
+    /// Saves the profile when every field is valid; otherwise shows each field's problem next
+    /// to it, keeping what was typed. A `nil` location keeps the stored one.
+    func save(id: Int, name: String, bio: String, location: String? = nil) throws -> Answer<EditUserViewModel, Destination> {
         guard id == viewer.id else { return .forbidden(UserText.editingForbidden.text()) }
-        var model = EditUserViewModel(id: id, name: name, bio: bio)
+        var model = EditUserViewModel(id: id, name: name, bio: bio, location: location ?? "")
         let validName = validateName(name).value(reportingTo: &model.nameError)
         let validBio = validateBio(bio).value(reportingTo: &model.bioError)
-        guard let validName, let validBio else { return .problems(model) }
-        guard try users.updateProfile(id: id, name: validName, bio: validBio) else { return .notFound(UserText.noSuchMember.text()) }
+        let validLocation = location.flatMap { validateLocation($0).value(reportingTo: &model.locationError) }
+        guard let validName, let validBio, model.locationError == nil else { return .problems(model) }
+        guard try users.updateProfile(id: id, name: validName, bio: validBio, location: validLocation)
+        else { return .notFound(UserText.noSuchMember.text()) }
         return .go(.profile(id: id), flash: .success(UserText.profileSaved.text()))
     }
 }

@@ -24,6 +24,9 @@ struct EditUserView: ScreenView {
                 TextArea(
                     label: UserText.bioLabel.text(), field: Field.bio, value: model.bio, error: model.bioError,
                     maxLength: BioValidatorUseCase.maximumLength, rows: 6)
+                TextField(
+                    label: UserText.locationField.text(), field: Field.location, value: model.location, error: model.locationError,
+                    maxLength: LocationValidatorUseCase.maximumLength)
                 HStack(spacing: .small, wraps: true) {
                     SubmitButton(UserText.saveProfile.text())
                     LinkButton(UserText.cancel.text(), href: UserPaths.detail(model.id), style: .secondary)

@@ -13,6 +13,14 @@ struct EditUserScreenTests {
         app = try UserTestApplication()
     }
 
+    /// A member signed in, with their profile form open (so its token is in the client).
+    func adaOnHerForm() throws -> (User, ScreenClient) {
+        let ada = try app.store.seed(name: "Ada Lovelace")
+        let client = try app.client(signedInAs: ada.id)
+        try client.get("/users/\(ada.id)/edit")
+        return (ada, client)
+    }
+
     // MARK: - Signed out
 
     @Test func aSignedOutVisitorIsSentToSignInAndBackToTheForm() throws {
@@ -101,6 +109,31 @@ struct EditUserScreenTests {
 
         let again = try client.get("/users/\(ada.id)").html()
         #expect(again.first { $0.classes.contains("flash") } == nil)
+    }
+
+    /// The location typed on the form is on the member's page after saving, in HTML and JSON;
+    /// a client that sends no location (written before the field) leaves it as it was.
+    @Test func aLocationSavedOnTheFormIsShownOnTheMembersPage() throws {
+        let (ada, client) = try adaOnHerForm()
+        let saved = try client.post("/users/\(ada.id)/edit", form: ["name": "Ada Lovelace", "bio": "", "location": "London  "])
+        #expect(saved.status == .seeOther)
+        let page = try client.get("/users/\(ada.id)").html()
+        #expect(page.main?.elements(named: "p").contains { $0.normalizedText == "Location: London" } == true)
+        #expect(try client.get("/users/\(ada.id)", accept: "application/json").jsonObject()["location"] as? String == "London")
+
+        try client.post("/users/\(ada.id)/edit", form: ["name": "Ada King", "bio": ""])
+        #expect(try app.users.user(id: ada.id)?.location == "London")
+        try client.post("/users/\(ada.id)/edit", form: ["name": "Ada King", "bio": "", "location": ""])
+        let cleared = try client.get("/users/\(ada.id)").html()
+        #expect(cleared.main?.elements(named: "p").contains { $0.normalizedText.hasPrefix("Location:") } == false)
+    }
+
+    @Test func aLocationOnTwoLinesIsRefusedNextToItsField() throws {
+        let (ada, client) = try adaOnHerForm()
+        let response = try client.post("/users/\(ada.id)/edit", form: ["name": "Ada", "bio": "", "location": "London\nParis"])
+        #expect(response.status == .unprocessableContent)
+        #expect(response.text.contains("Write your location on one line, without invisible control characters."))
+        #expect(try app.users.user(id: ada.id)?.location == "")
     }
 
     @Test func invalidFieldsAreAllReportedNextToThemWithWhatWasTyped() throws {
