@@ -6,13 +6,18 @@ import Testing
 /// POSIX timer's signal and the thread it notifies; `/proc/thread-self/status` says which
 /// signals the process catches, and `/proc/thread-self/sched` the thread's request length.
 struct CPUSlicesTests {
+    /// Timers are told apart by their ids: the suite's other tests hash passwords on threads of
+    /// their own at the same time, and a timer listed before this computation began is not its.
     @Test func aTimerSignalsTheComputingThreadWhileItComputes() throws {
         let thread = try currentThreadID()
-        let during = try CPUSlices.run { try timerSignals(notifying: thread) }
-        #expect(during.count == 1)
-        let signal = try #require(during.first)
+        let before = try timers(notifying: thread)
+        let during = try CPUSlices.run { try timers(notifying: thread) }
+        let started = during.filter { timer in !before.contains { $0.id == timer.id } }
+        #expect(started.count == 1)
+        let signal = try #require(started.first?.signal)
         #expect(try caughtSignals().contains(signal), "the signal has a handler, so it cannot end the process")
-        #expect(try timerSignals(notifying: thread).isEmpty, "the timer is gone once the computation ends")
+        let after = try timers(notifying: thread)
+        #expect(!after.contains { $0.id == started.first?.id }, "the timer is gone once the computation ends")
     }
 
     @Test func theThreadAsksForOneTurnAtATimeWhileItComputes() throws {
@@ -29,13 +34,15 @@ struct CPUSlicesTests {
     }
 
     @Test func hashesStillVerifyAndLeaveNoTimerBehind() throws {
+        let thread = try currentThreadID()
+        let before = try timers(notifying: thread).map(\.id)
         let hasher = PasswordHasher(cost: .minimumForTests)
         let stored = try hasher.hash("correct horse battery staple")
         for _ in 0..<3 {
             #expect(hasher.verify("correct horse battery staple", against: stored))
             #expect(!hasher.verify("wrong horse", against: stored))
         }
-        #expect(try timerSignals(notifying: currentThreadID()).isEmpty, "no timer outlives its hash")
+        #expect(try timers(notifying: thread).map(\.id) == before, "no timer outlives its hash")
     }
 }
 
@@ -45,19 +52,22 @@ private func currentThreadID() throws -> String {
     return String(link.split(separator: "/").last ?? "")
 }
 
-/// The signal numbers of the POSIX timers that notify `thread`. Each timer is a block of
-/// lines: `signal: 37/…`, then `notify: signal/tid.1234`.
-private func timerSignals(notifying thread: String) throws -> [Int] {
-    var signals: [Int] = []
+/// The POSIX timers that notify `thread`, by id and signal number. Each timer is a block of
+/// lines: `ID: 3`, `signal: 37/…`, then `notify: signal/tid.1234`.
+private func timers(notifying thread: String) throws -> [(id: Int, signal: Int)] {
+    var timers: [(id: Int, signal: Int)] = []
+    var id: Int?
     var signal: Int?
     for line in try procText("/proc/self/timers").split(separator: "\n") {
-        if line.hasPrefix("signal: ") {
+        if line.hasPrefix("ID: ") {
+            id = Int(line.dropFirst("ID: ".count))
+        } else if line.hasPrefix("signal: ") {
             signal = Int(line.dropFirst("signal: ".count).prefix { $0 != "/" })
-        } else if line == "notify: signal/tid.\(thread)", let signal {
-            signals.append(signal)
+        } else if line == "notify: signal/tid.\(thread)", let id, let signal {
+            timers.append((id, signal))
         }
     }
-    return signals
+    return timers
 }
 
 /// The calling thread's scheduler request length (`se.slice`), when the kernel lists it.
