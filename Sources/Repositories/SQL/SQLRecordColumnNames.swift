@@ -1,4 +1,4 @@
-public import Domain
+import Domain
 
 /// Lists a record's columns in the order its `init(row:)` reads them, by running it once on a
 /// row that answers every column with an empty value and writes the name down.
