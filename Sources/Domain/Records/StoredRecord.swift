@@ -3,12 +3,13 @@
 /// property and the line that reads its column are the only places a column is named.
 ///
 /// ```swift
-/// extension Passkey: StoredRecord {
+/// extension User: StoredRecord {
 ///     @inlinable
 ///     public init(row: some StoredRow) throws {
 ///         id = try row.integer("id")
 ///         name = try row.text("name")
-///         lastUsedAt = try row.optionalInteger("last_used_at")
+///         avatarTag = try row.optionalText("avatar_tag")
+///         // … a line for each stored property
 ///     }
 /// }
 /// ```

@@ -2,7 +2,7 @@
 /// `passwordHash` reads the column `password_hash`, `userID` reads `user_id`. Cases are numbered
 /// from 0 in order (an `Int` raw value), which is how a row finds a column without looking its
 /// name up. One enum may serve several statements that select some of its columns each. A row
-/// that is a record of its own is read by its coding keys instead (``SQLRecord``).
+/// that is a record of its own is read by the record's initializer instead (``SQLRecord``).
 ///
 /// ```swift
 /// enum PasskeyColumn: Int, SQLColumn {
@@ -16,9 +16,22 @@ public protocol SQLColumn: RawRepresentable<Int>, CaseIterable, Sendable {
 }
 
 extension SQLColumn {
-    /// The case's name in snake case (``SQLColumnName/snakeCase(_:)``).
+    /// The column's name: the case's in snake case, an initialism one word (`passwordHash` is
+    /// `password_hash`, `userID` is `user_id`).
     public var name: String {
-        SQLColumnName.snakeCase(String(describing: self))
+        let characters = Array(String(describing: self))
+        var name = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let nextIsLowercase = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLowercase) {
+                    name.append("_")
+                }
+            }
+            name += character.lowercased()
+        }
+        return name
     }
 
     /// Every column's name, comma-separated, for a `SELECT` list.
@@ -51,26 +64,5 @@ public struct SQLColumnError: Error, CustomStringConvertible {
 
     public var description: String {
         "the statement's rows have no column \(column)"
-    }
-}
-
-/// How a Swift name becomes a column's.
-public enum SQLColumnName {
-    /// `name` in snake case, an initialism one word: `passwordHash` is `password_hash`,
-    /// `userID` is `user_id`.
-    public static func snakeCase(_ name: String) -> String {
-        let characters = Array(name)
-        var snakeCase = ""
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let nextIsLowercase = index + 1 < characters.count && characters[index + 1].isLowercase
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLowercase) {
-                    snakeCase.append("_")
-                }
-            }
-            snakeCase += character.lowercased()
-        }
-        return snakeCase
     }
 }

@@ -6,18 +6,14 @@ enum SQLRecordColumnNames {
     static func of<Record: StoredRecord>(_: Record.Type) -> [StaticString] {
         let recorder = Recorder()
         _ = try? Record(row: recorder)
-        return recorder.names.names
+        return recorder.names
     }
 
-    private final class Names {
+    private final class Recorder: StoredRow {
         var names: [StaticString] = []
-    }
-
-    private struct Recorder: StoredRow {
-        let names = Names()
 
         private func record(_ column: StaticString) {
-            names.names.append(column)
+            names.append(column)
         }
 
         func integer(_ column: StaticString) throws -> Int { record(column); return 0 }
