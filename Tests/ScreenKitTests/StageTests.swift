@@ -123,4 +123,21 @@ struct StageTests {
         #expect(messages.filter { $0.contains("screen failed") }.count == 2)
         #expect(messages.filter { $0.contains("request_id=") }.count == 2)
     }
+
+    /// An app's own typed value, set by its stage, is read by the stages after it and by the
+    /// screen; a request no stage gave one has none.
+    @Test func anAppsValueFromAStageReachesTheStagesAfterItAndTheScreen() throws {
+        let app = TestApplication(stages: { kit in [TenantStage(), TenantEchoStage()] + kit.standard })
+        let client = app.client()
+        var headers = HTTPHeaders()
+        headers.add("X-Tenant", "acme")
+
+        let tenant = try client.get("/test/tenant", headers: headers)
+        let none = try client.get("/test/tenant")
+
+        #expect(try tenant.html().first("h1")?.normalizedText == "Tenant acme")
+        #expect(tenant.headers["X-Tenant-Seen"] == "acme")
+        #expect(try none.html().first("h1")?.normalizedText == "Tenant none")
+        #expect(none.headers["X-Tenant-Seen"] == "none")
+    }
 }

@@ -12,18 +12,16 @@ struct RequestIDStage: RequestStage {
     static let header = "X-Request-ID"
     static let longest = 64
 
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
         context.correlationID = Self.id(of: context.request)
-        return nil
-    }
-
-    func leave(_ context: RequestContext, _ response: inout Response) {
-        if let id = context.correlationID {
-            response.headers.add(Self.header, id)
+        return next(&context) { context, response in
+            if let id = context.correlationID {
+                response.headers.add(Self.header, id)
+            }
         }
     }
 
-    func leave(unrouted request: Request, _ response: inout Response) {
+    func handle(file response: inout Response, for request: Request) {
         Self.stamp(request, &response)
     }
 

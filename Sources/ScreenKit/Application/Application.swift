@@ -7,9 +7,10 @@ public import Logging
 /// content negotiation and status screens. It is the server's ``HTTPResponder``.
 ///
 /// One request runs in a straight line (``respond(to:)``): the route is matched once, each
-/// stage enters (and may answer), the route's access rule admits the viewer, its coordinator
-/// starts the presenter, whose ``Answer`` is rendered with the screen's view, and the stages
-/// leave in reverse order, settling cookies and fields.
+/// stage does its part and asks the next (or answers instead), the route's access rule admits
+/// the viewer, its coordinator starts the presenter, whose ``Answer`` is rendered with the
+/// screen's view, and each stage adds what it owes the response on the way back, settling
+/// cookies and fields.
 ///
 /// ```swift
 /// var router = Router()
@@ -22,8 +23,8 @@ public import Logging
 public final class Application: HTTPResponder {
     let services: ApplicationServices
     private let files: (any StaticFileSource)?
-    /// The stages, first to last, linked once at start (``StageLink``).
-    private let stages: StageLink?
+    /// The stages, first to last, then the request's end, linked once at start (``StageLink``).
+    private let stages: StageLink
 
     /// - Parameters:
     ///   - flow: Where the kit's own destinations are: the sign-in form for routes that need a
@@ -51,7 +52,7 @@ public final class Application: HTTPResponder {
         services = ApplicationServices(
             configuration: configuration, router: router, flow: flow, sessions: sessions, reads: reads,
             secretKey: secretKey, clock: clock, logger: logger)
-        self.stages = StageLink.chain(stages(KitStages(services: services)))
+        self.stages = StageLink.chain(stages(KitStages(services: services)), services: services)
     }
 
     /// Sessions' last-seen times recorded by requests and not yet written; the app runs a
@@ -66,80 +67,58 @@ public final class Application: HTTPResponder {
     }
 
     public func respond(to request: Request) throws -> Response {
-        let target = target(of: request)
-        // A GET or HEAD only reads, so its reads (the session, then the page's) share one
-        // transaction; a static file reads nothing, and opens no scope. Other methods write,
-        // and keep each read on its own.
-        guard request.method.routingMethod == .get, !target.isFile else { return answer(request, target) }
-        return services.reads.sharingReads { answer(request, target) }
-    }
-
-    /// From a request to its response, top to bottom.
-    private func answer(_ request: Request, _ target: Target) -> Response {
-        if case .file(var file) = target {
-            stages?.leaveEach(unrouted: request, &file)
+        switch target(of: request) {
+        case .file(var file):
+            stages.handle(file: &file, for: request)
             return file
+        case .end(let end):
+            // A GET or HEAD only reads, so its reads (the session, then the page's) share one
+            // transaction; a static file reads nothing, and opens no scope. Other methods
+            // write, and keep each read on its own.
+            guard request.method.routingMethod == .get else { return answer(request, end) }
+            return services.reads.sharingReads { answer(request, end) }
         }
-        var context = makeContext(for: request, runsRoute: target.runsRoute)
-        var entered = 0
-        var response: Response
-        do {
-            if let early = try enter(&context, entered: &entered) {
-                response = services.respond(to: early, &context)
-            } else {
-                // The screen's code reads the page's language from here (`Language.current`).
-                response = try Language.$current.withValue(context.language) { try run(target, &context) }
-                if let awaited = context.awaitedWork {
-                    context.awaitedWork = nil
-                    return awaiting(awaited, context, entered: entered)
-                }
-            }
-        } catch {
-            response = errorScreen(error, &context)
-        }
-        leave(context, &response, entered: entered)
-        return response
     }
 
-    /// The rest of a request whose screen's answer awaits, as an answer the server holds the
-    /// connection for while it runs as a task: in the page's language and, for a `GET`, with
-    /// the request's read snapshot (this runs inside ``respond(to:)``'s scope), then the stages
-    /// leave as they would have on the request thread.
-    private func awaiting(_ awaited: AwaitedWork, _ context: RequestContext, entered: Int) -> Response {
+    /// From a request to its response, top to bottom: each stage in turn, then the end.
+    private func answer(_ request: Request, _ end: consuming RequestEnd) -> Response {
+        var context = makeContext(for: request, end: end)
+        let response = stages.respond(&context)
+        guard let awaited = context.awaitedWork else { return response }
+        return awaiting(awaited.deadline, context)
+    }
+
+    /// The rest of a request whose screen's (or a stage's) answer awaits, as an answer the
+    /// server holds the connection for while it runs as a task: in the page's language and,
+    /// for a `GET`, with the request's read snapshot (this runs inside ``respond(to:)``'s
+    /// scope), then what the stages add to the final response.
+    private func awaiting(_ deadline: Duration, _ context: RequestContext) -> Response {
         let work = services.reads.carryingReads { [self] in
-            await Language.$current.withValue(context.language) { await finish(awaited, from: context, entered: entered) }
+            await Language.$current.withValue(context.language) { await finish(from: context) }
         }
-        return .awaiting(deadline: awaited.deadline) { try await work() }
+        return .awaiting(deadline: deadline) { try await work() }
     }
 
-    private func finish(_ awaited: AwaitedWork, from start: RequestContext, entered: Int) async -> Response {
+    private func finish(from start: RequestContext) async -> Response {
         var context = start
-        var response: Response
-        do {
-            (context, response) = try await awaited.render(context)
-            // An answer that awaited may answer that it awaits once more.
-            while let next = context.awaitedWork {
-                context.awaitedWork = nil
-                (context, response) = try await next.render(context)
+        var response = Response()
+        // An answer that awaited may answer that it awaits once more.
+        while let work = context.awaitedWork {
+            context.awaitedWork = nil
+            // What the stages after the await add is added first: they are nearer the route.
+            let outer = context.finishes
+            context.finishes = []
+            do {
+                (context, response) = try await work.render(context)
+            } catch {
+                response = services.failed(error, &context)
             }
-        } catch {
-            response = errorScreen(error, &context)
+            context.finishes += outer
         }
-        leave(context, &response, entered: entered)
+        for finish in context.finishes {
+            finish(&context, &response)
+        }
         return response
-    }
-
-    private func run(_ target: Target, _ context: inout RequestContext) throws -> Response {
-        switch target {
-        case .route(let route, let values):
-            return try route.run(&context, RouteMatch(values: values, services: services))
-        case .status(let status, let allow):
-            var response = services.statusScreen(status, message: nil, &context)
-            if let allow { response.headers.add("Allow", allow) }
-            return response
-        case .file(let file):
-            return file
-        }
     }
 
     // MARK: - The steps
@@ -163,43 +142,24 @@ public final class Application: HTTPResponder {
         case .found(let route, let values):
             // Refused before any stage reads the body (the CSRF stage decodes it).
             if let limit = route.bodyLimit, request.body.count > limit {
-                return .status(.contentTooLarge, allow: nil)
+                return .end(.status(.contentTooLarge, allow: nil))
             }
-            return .route(route, values)
+            return .end(.route(route, values))
         case .methodNotAllowed(let allow):
-            return .status(.methodNotAllowed, allow: allow.map(\.rawValue).joined(separator: ", "))
+            return .end(.status(.methodNotAllowed, allow: allow.map(\.rawValue).joined(separator: ", ")))
         case .notFound:
             if request.method.routingMethod == .get, let file = files?.response(for: request) {
                 return .file(file)
             }
             if request.method.routingMethod != .get, files?.contains(request.pathSegments) == true {
-                return .status(.methodNotAllowed, allow: "GET, HEAD")
+                return .end(.status(.methodNotAllowed, allow: "GET, HEAD"))
             }
-            return .status(.notFound, allow: nil)
+            return .end(.status(.notFound, allow: nil))
         }
     }
 
-    private func makeContext(for request: Request, runsRoute: Bool) -> RequestContext {
-        RequestContext(request: request, now: services.clock.secondsSince1970, secure: isSecure(request), runsRoute: runsRoute)
-    }
-
-    private func enter(_ context: inout RequestContext, entered: inout Int) throws -> StageAnswer? {
-        try stages?.enter(&context, entered: &entered)
-    }
-
-    private func leave(_ context: RequestContext, _ response: inout Response, entered: Int) {
-        guard entered > 0 else { return }
-        stages?.leave(context, &response, entered: entered)
-    }
-
-    /// What a throw becomes: an error that carries its status keeps it; any other is a 500
-    /// that shows no internals.
-    private func errorScreen(_ error: any Error, _ context: inout RequestContext) -> Response {
-        if let error = error as? any HTTPResponseError {
-            return services.statusScreen(error.status, message: error.statusMessage(in: context.language), &context)
-        }
-        services.logger.error("screen failed", metadata: services.metadata(context, ["error": "\(error)"]))
-        return services.statusScreen(.internalServerError, message: nil, &context)
+    private func makeContext(for request: Request, end: consuming RequestEnd) -> RequestContext {
+        RequestContext(request: request, now: services.clock.secondsSince1970, secure: isSecure(request), end: end)
     }
 
     private func isSecure(_ request: Request) -> Bool {
@@ -223,42 +183,15 @@ public final class Application: HTTPResponder {
     /// status screen too, for the same visitor: the stages find their session (the nav bar shows
     /// them signed in) and their anonymous binding (forms open in other tabs keep working).
     public func errorResponse(status: HTTPStatus, message: String, request: Request) -> Response {
-        var context = makeContext(for: request, runsRoute: false)
-        var entered = 0
-        var response: Response
-        do {
-            _ = try enter(&context, entered: &entered)
-            response = services.statusScreen(status, message: Self.serverMessage(message, in: context.language), &context)
-        } catch {
-            services.logger.error("session lookup failed for an error page", metadata: services.metadata(context, ["error": "\(error)"]))
-            response = services.statusScreen(status, message: Self.serverMessage(message, in: context.language), &context)
-        }
-        leave(context, &response, entered: entered)
-        return response
+        var context = makeContext(for: request, end: .refusal(status, message: message))
+        return stages.respond(&context)
     }
-    /// The server words its refusals in the fallback language, before any stage has chosen
-    /// one; a page in another language says the status's own sentence in it instead.
-    private static func serverMessage(_ message: String, in language: Language) -> String? {
-        language == .fallback ? message : nil
-    }
-
 }
 
 /// What answers one request, decided before any stage runs.
 private enum Target {
-    case route(Route, [String])
-    /// The kit's own status screen (404, or 405 with the methods the path allows).
-    case status(HTTPStatus, allow: String?)
+    /// What the stages let the request through to.
+    case end(RequestEnd)
     /// A static file, answered as itself without the stages (no session is looked up for it).
     case file(Response)
-
-    var runsRoute: Bool {
-        if case .route = self { return true }
-        return false
-    }
-
-    var isFile: Bool {
-        if case .file = self { return true }
-        return false
-    }
 }

@@ -246,8 +246,7 @@ public final class ApplicationServices: Sendable {
 
 extension ApplicationServices {
     /// The response to what a stage answered instead of the route.
-    func respond(to early: StageAnswer, _ context: inout RequestContext) -> Response {
-        let answer = early.answer
+    func respond(to answer: Answer<Never, String>, _ context: inout RequestContext) -> Response {
         context.outgoingFlash = answer.flash
         var response: Response
         switch answer.decision {
@@ -269,5 +268,20 @@ extension ApplicationServices {
             response.headers.add(header.name, header.value)
         }
         return response
+    }
+
+    /// What a throw becomes: an error that carries its status keeps it; any other is a 500
+    /// that shows no internals. A stage that fails while the server refuses a request (its
+    /// session lookup) leaves the refusal as it was.
+    func failed(_ error: any Error, _ context: inout RequestContext) -> Response {
+        if case .refusal(let status, let message) = context.end {
+            logger.error("a stage failed on an error page", metadata: metadata(context, ["error": "\(error)"]))
+            return statusScreen(status, message: RequestEnd.refusalMessage(message, in: context.language), &context)
+        }
+        if let error = error as? any HTTPResponseError {
+            return statusScreen(error.status, message: error.statusMessage(in: context.language), &context)
+        }
+        logger.error("screen failed", metadata: metadata(context, ["error": "\(error)"]))
+        return statusScreen(.internalServerError, message: nil, &context)
     }
 }

@@ -3,9 +3,10 @@ public import Localization
 import Secrets
 
 /// Everything known about one request, decided in one place and read by every layer: who is
-/// asking (the session and its member), the form sent, the CSRF binding, the flash, and what
-/// the response must set. The app's stages read it and add to it (``RequestStage``); the
-/// route's coordinator sees it as a ``ScreenRequest``; the renderer reads it.
+/// asking (the session and its member), the form sent, the CSRF binding, the flash, the app's
+/// own values, and what the response must set. The app's stages read it and add to it
+/// (``RequestStage``); the route's coordinator sees it as a ``ScreenRequest``; the renderer
+/// reads it.
 ///
 /// One value, passed `inout` along the request's one path (``Application/respond(to:)``): no
 /// layer keeps a copy that could fall behind.
@@ -31,7 +32,11 @@ public struct RequestContext: Sendable {
     public internal(set) var languageNegotiated = false
     /// Whether a route will run for this request: `false` for the kit's own 404 and 405 and
     /// the server's refusals, which change nothing (so no form token is checked).
-    public let runsRoute: Bool
+    public var runsRoute: Bool { end.runsRoute }
+    /// What the request ends in once the stages let it through.
+    let end: RequestEnd
+    /// The values the app's stages put in the request (``subscript(_:)``).
+    @usableFromInline private(set) var values = RequestValues()
 
     /// The anonymous CSRF binding the browser sent, or one minted for this response.
     var anonymousBinding: String?
@@ -51,15 +56,30 @@ public struct RequestContext: Sendable {
     /// The rest of the request, when the screen's answer awaits: set by the route, taken by
     /// the application, which hands it to the server to run as a task.
     @usableFromInline var awaitedWork: AwaitedWork?
+    /// What the stages add to the response once an awaited answer has come, nearest the route
+    /// first (``StageNext``).
+    var finishes: [StageNext.Finish] = []
     /// The form fields of a request with a body, decoded on first use.
     private var decodedForm: FormData?
 
-    init(request: Request, now: Int, secure: Bool, runsRoute: Bool) {
+    init(request: Request, now: Int, secure: Bool, end: RequestEnd) {
         self.request = request
         self.now = now
         self.secure = secure
-        self.runsRoute = runsRoute
+        self.end = end
         cookies = request.cookies
+    }
+
+    /// The value of `key` an app's stage put in this request, for the stages after it and the
+    /// screens (``ScreenRequest/subscript(_:)``); `nil` until one does.
+    ///
+    /// ```swift
+    /// enum Tenant: RequestValueKey { typealias Value = TenantID }
+    /// context[Tenant.self] = TenantID(host: context.request.host)
+    /// ```
+    public subscript<Key: RequestValueKey>(key: Key.Type) -> Key.Value? {
+        get { values[key] }
+        set { values[key] = newValue }
     }
 
     /// The current path with its query, for a `next=` that brings the user back here.

@@ -21,19 +21,27 @@ public struct ScreenRequest<Viewer, Parameters, Form> {
     public let language: Language
     let request: Request
     let services: ApplicationServices
+    /// The app's values its stages put in the request.
+    @usableFromInline let values: RequestValues
     /// The browser's anonymous binding, which a pending sign-in must have been made for.
     let anonymousBinding: String?
 
     @usableFromInline
-    init(viewer: Viewer, parameters: Parameters, action: FormAction<Form>, context: RequestContext, services: ApplicationServices) {
+    init(viewer: Viewer, parameters: Parameters, action: FormAction<Form>, context: borrowing RequestContext, services: ApplicationServices) {
         self.viewer = viewer
         self.parameters = parameters
         self.action = action
         request = context.request
         language = context.language
         anonymousBinding = context.anonymousBinding
+        values = context.values
         self.services = services
         sessions = SessionHandle(session: context.session, now: context.now, services: services)
+    }
+
+    /// The value of `key` an app's stage put in the request (``RequestContext/subscript(_:)``).
+    public subscript<Key: RequestValueKey>(key: Key.Type) -> Key.Value? {
+        values[key]
     }
 
     /// The decoded query string.

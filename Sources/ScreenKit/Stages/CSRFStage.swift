@@ -9,10 +9,19 @@ import Logging
 struct CSRFStage: RequestStage {
     let services: ApplicationServices
 
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
         if let binding = context.cookies[services.anonymousCookieName] {
             context.anonymousBinding = binding
         }
+        if let refusal = try refusal(&context) {
+            return next.answer(refusal, &context)
+        }
+        return next(&context) { context, response in finish(context, &response) }
+    }
+
+    /// Why a request that may change something is refused, if it is.
+    @inline(__always)
+    private func refusal(_ context: inout RequestContext) throws -> Answer<Never, String>? {
         guard context.runsRoute, context.request.method.routingMethod != .get else { return nil }
         let form: FormData
         do {
@@ -27,7 +36,7 @@ struct CSRFStage: RequestStage {
         return nil
     }
 
-    func leave(_ context: RequestContext, _ response: inout Response) {
+    private func finish(_ context: RequestContext, _ response: inout Response) {
         guard context.mintedAnonymousBinding, let binding = context.anonymousBinding,
             let cookie = context.secure ? services.secureAnonymousCookie : services.anonymousCookie
         else { return }

@@ -6,14 +6,15 @@ import HTTPCore
 struct FlashStage: RequestStage {
     let services: ApplicationServices
 
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
-        guard let value = context.cookies[services.flashCookie.name] else { return nil }
-        context.incomingFlash = services.flashCookie.message(from: value)
-        context.clearsFlashCookie = context.incomingFlash == nil
-        return nil
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
+        if let value = context.cookies[services.flashCookie.name] {
+            context.incomingFlash = services.flashCookie.message(from: value)
+            context.clearsFlashCookie = context.incomingFlash == nil
+        }
+        return next(&context) { context, response in finish(context, &response) }
     }
 
-    func leave(_ context: RequestContext, _ response: inout Response) {
+    private func finish(_ context: RequestContext, _ response: inout Response) {
         let cookies = services.flashCookie
         if let flash = context.outgoingFlash, let cookie = cookies.cookie(for: flash, secure: context.secure) {
             response.headers.add(cookie)

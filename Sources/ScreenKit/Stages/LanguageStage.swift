@@ -8,7 +8,7 @@ import Localization
 struct LanguageStage: RequestStage {
     static let headerName = "Accept-Language"
 
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
         if let chosen = context.user?.language {
             context.languageNegotiated = false
             context.language = chosen
@@ -16,7 +16,7 @@ struct LanguageStage: RequestStage {
             context.languageNegotiated = true
             context.language = Self.negotiate(context.request.headers)
         }
-        return nil
+        return next(&context)
     }
 
     /// The header's choice, read from its bytes where they lie; English when it names no

@@ -6,7 +6,11 @@ import HTTPCore
 /// the request came over HTTPS, every answer also carries HSTS (the server adds it to every
 /// answer when the whole site is HTTPS).
 struct SecurityHeadersStage: RequestStage {
-    func leave(_ context: RequestContext, _ response: inout Response) {
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
+        next(&context) { context, response in Self.finish(context, &response) }
+    }
+
+    private static func finish(_ context: RequestContext, _ response: inout Response) {
         let signedIn = context.user != nil
         switch context.answerKind {
         case .page:

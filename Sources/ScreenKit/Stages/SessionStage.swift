@@ -6,8 +6,17 @@ import HTTPCore
 struct SessionStage: RequestStage {
     let services: ApplicationServices
 
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
-        guard let sessionID = context.cookies[services.sessionCookies.name] else { return nil }
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
+        try find(&context)
+        return next(&context) { context, response in
+            for cookie in context.sessionCookies {
+                response.headers.add(cookie)
+            }
+        }
+    }
+
+    private func find(_ context: inout RequestContext) throws {
+        guard let sessionID = context.cookies[services.sessionCookies.name] else { return }
         let policy = services.configuration.sessions
         let now = context.now
         let hash = SessionCookies.hash(of: sessionID)
@@ -24,19 +33,12 @@ struct SessionStage: RequestStage {
                     // Recorded, not written: a background flush writes the touches in batches.
                     services.sessionActivity.record(idHash: hash, at: now)
                 }
-                return nil
+                return
             }
             try services.sessions.delete(idHash: hash)
         }
         if let clearing = services.sessionCookies.clearingCookie(secure: context.secure) {
             context.sessionCookies.append(clearing)
-        }
-        return nil
-    }
-
-    func leave(_ context: RequestContext, _ response: inout Response) {
-        for cookie in context.sessionCookies {
-            response.headers.add(cookie)
         }
     }
 }

@@ -1,8 +1,9 @@
+import HTTPCore
 import ScreenKit
 
 /// A stage whose own work fails (a store it reads is down).
 struct FailingStage: RequestStage {
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
         throw TestApplication.Boom()
     }
 }

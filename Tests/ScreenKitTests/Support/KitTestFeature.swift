@@ -3,7 +3,8 @@ import ScreenKit
 
 /// Routes that exist only to exercise the kit: signing in and out and the other session
 /// changes an answer carries, failing, forbidding, guarded routes, an upload, every kind of
-/// answer, the session handle, a screen and a form whose answers await, and a composite screen.
+/// answer, the session handle, a screen and a form whose answers await, an app's request value,
+/// and a composite screen.
 struct KitTestFeature: Feature {
     func registerRoutes(on router: inout Router) {
         router.group(.signedOutOnly) { $0.show(KitTestPaths.signIn, TestSignInCoordinator(flow: TestFlow())) }
@@ -38,6 +39,9 @@ struct KitTestFeature: Feature {
             return .show(NoteView.Model("\(form.title): \(form.file.filename), \(form.file.bytes.count) bytes"))
         }, bodyLimit: 512)
         router.get(KitTestPaths.waiting, .anyone, WaitingCoordinator())
+        router.get(KitTestPaths.tenant, .anyone, ClosureCoordinator { request in
+            .show(NoteView.Model("Tenant \(request[TestTenant.self] ?? "none")"))
+        })
         router.form(KitTestPaths.waitingNote, .requiresSignIn, WaitingNoteCoordinator())
         router.get(KitTestPaths.pageLanguage, .anyone, PageLanguageCoordinator())
         router.get(KitTestPaths.waitingPageLanguage, .anyone, WaitingPageLanguageCoordinator())

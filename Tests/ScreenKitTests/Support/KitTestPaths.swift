@@ -20,6 +20,7 @@ enum KitTestPaths {
     static let revokeSession = Path("/test/sessions/{number}/revoke", Int.self)
     static let endOtherSessions = Path("/test/sessions/end-others")
     static let waiting = Path("/test/waiting")
+    static let tenant = Path("/test/tenant")
     static let waitingNote = Path("/test/waiting/note")
     static let pageLanguage = Path("/test/page-language")
     static let waitingPageLanguage = Path("/test/waiting/page-language")

@@ -7,14 +7,19 @@ import ScreenKit
 struct RecordingStage: RequestStage {
     let name: String
     let log: StageLog
-    var answer: @Sendable (RequestContext) -> StageAnswer? = { _ in nil }
+    var answer: @Sendable (RequestContext) -> Answer<Never, String>? = { _ in nil }
 
-    func enter(_ context: inout RequestContext) throws -> StageAnswer? {
+    func handle(_ context: inout RequestContext, next: StageNext) throws -> Response {
         log.append("\(name) enters \(context.request.method.rawValue) \(context.request.path) as \(context.user?.name ?? "a visitor")")
-        return answer(context)
+        if let early = answer(context) {
+            let response = next.answer(early, &context)
+            note(response)
+            return response
+        }
+        return next(&context) { _, response in note(response) }
     }
 
-    func leave(_ context: RequestContext, _ response: inout Response) {
+    private func note(_ response: Response) {
         let policy = response.headers["Content-Security-Policy"] == nil ? "without" : "with"
         log.append("\(name) leaves \(response.status.code) \(policy) a policy")
     }
