@@ -75,8 +75,10 @@ private final class TypedStageLink<Stage: RequestStage>: StageLink, @unchecked S
 /// `@unchecked Sendable` for the reason given on ``StageLink``: it adds nothing.
 private final class EndLink: StageLink, @unchecked Sendable {
     /// The route, in the page's language: the screen's code reads it from here
-    /// (`Language.current`).
+    /// (`Language.current`). Binding a task-local outside a task allocates, so a page in the
+    /// language `Language.current` already reads (the fallback, unbound) is not bound again.
     override func handle(_ context: inout RequestContext) throws -> Response {
-        try Language.$current.withValue(context.language) { try RequestEnd.respond(&context, services: services) }
+        guard Language.current != context.language else { return try RequestEnd.respond(&context, services: services) }
+        return try Language.$current.withValue(context.language) { try RequestEnd.respond(&context, services: services) }
     }
 }
